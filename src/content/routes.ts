@@ -1,0 +1,335 @@
+/**
+ * Route registry: every public page with its search metadata and sitemap entry.
+ * Page metadata, sitemap.xml, breadcrumbs, Open Graph images and the E2E sweep all derive from it,
+ * so a page added here is covered everywhere automatically.
+ */
+
+export type RouteGroup = 'home' | 'service' | 'specialty' | 'city' | 'company' | 'legal'
+
+export type RouteEntry = {
+  path: `/${string}`
+  /** Shown in <title> before " | {brand}"; keep the whole title 50-60 characters. */
+  title: string
+  /** 120-160 characters, written for the search result snippet. */
+  description: string
+  keywords: readonly string[]
+  /** Short label for breadcrumbs and link lists. */
+  label: string
+  group: RouteGroup
+  changeFrequency: 'weekly' | 'monthly' | 'yearly'
+  priority: number
+  /** Headline drawn on the generated share card. */
+  ogHeadline?: string
+}
+
+export const routes = [
+  {
+    path: '/',
+    title: 'Jasa SEO Profesional & Terpercaya di Indonesia',
+    description:
+      'Jasa SEO sejak 2010: 500+ klien, kepuasan 98%, garansi uang kembali. Naikkan ranking Google bisnis Anda dengan strategi white-hat. Analisis gratis hari ini.',
+    keywords: ['jasa seo', 'jasa seo indonesia', 'agensi seo', 'jasa seo terpercaya', 'konsultan seo jakarta'],
+    label: 'Beranda',
+    group: 'home',
+    changeFrequency: 'weekly',
+    priority: 1,
+    ogHeadline: 'Jasa SEO Profesional & Terpercaya',
+  },
+  {
+    path: '/analisis-gratis',
+    title: 'Analisis SEO Gratis Website Anda dalam 24 Jam',
+    description:
+      'Minta audit SEO gratis senilai Rp 1,5 juta: cek teknis, kata kunci, kompetitor dan peluang ranking website Anda. Laporan awal dikirim dalam 24 jam.',
+    keywords: ['analisis seo gratis', 'audit seo gratis', 'cek seo website', 'analisis website gratis'],
+    label: 'Analisis SEO Gratis',
+    group: 'company',
+    changeFrequency: 'monthly',
+    priority: 0.9,
+  },
+  {
+    path: '/contact',
+    title: 'Hubungi Konsultan SEO Kami di Jakarta Selatan',
+    description:
+      'Telepon, WhatsApp, e-mail atau datang ke kantor kami di Jakarta Selatan. Tim SEO membalas dalam kurang dari 2 jam pada hari kerja. Konsultasi gratis.',
+    keywords: ['kontak agensi seo', 'konsultasi seo', 'konsultan seo jakarta selatan', 'hubungi jasa seo'],
+    label: 'Kontak',
+    group: 'company',
+    changeFrequency: 'monthly',
+    priority: 0.8,
+  },
+  {
+    path: '/portfolio',
+    title: 'Portofolio & Studi Kasus SEO Klien Kami',
+    description:
+      'Studi kasus nyata: traffic organik naik hingga 650%, ranking #1 Google dan konversi berlipat. Lihat hasil SEO kami untuk e-commerce, kesehatan hingga B2B.',
+    keywords: ['portofolio seo', 'studi kasus seo', 'hasil jasa seo', 'contoh keberhasilan seo'],
+    label: 'Portofolio',
+    group: 'company',
+    changeFrequency: 'monthly',
+    priority: 0.8,
+  },
+  {
+    path: '/google-bisnisku',
+    title: 'Panduan Optimasi Google Bisnisku agar Ramai Pelanggan',
+    description:
+      'Cara mengoptimalkan Google Business Profile: verifikasi lokasi, foto, ulasan, jam buka dan faktor ranking Maps. Panduan praktis untuk bisnis lokal Indonesia.',
+    keywords: ['google bisnisku', 'google business profile', 'optimasi google maps', 'seo google maps'],
+    label: 'Google Bisnisku',
+    group: 'service',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/jasa-pembuatan-website-indonesia',
+    title: 'Jasa Pembuatan Website Profesional, Mulai Rp 3 Juta',
+    description:
+      'Website company profile, toko online, portal hingga dashboard: cepat, aman, SEO-friendly dan bergaransi 1 tahun. Harga mulai Rp 3 juta. Konsultasi gratis.',
+    keywords: ['jasa pembuatan website', 'jasa website indonesia', 'bikin website perusahaan', 'jasa toko online'],
+    label: 'Pembuatan Website',
+    group: 'specialty',
+    changeFrequency: 'monthly',
+    priority: 0.8,
+  },
+  {
+    path: '/ecommerce-seo',
+    title: 'Jasa SEO E-commerce untuk Toko Online Indonesia',
+    description:
+      'SEO toko online: optimasi kategori dan halaman produk, schema, kecepatan dan konten yang menjual. Naikkan traffic organik dan penjualan tanpa biaya iklan.',
+    keywords: ['seo ecommerce', 'seo toko online', 'jasa seo toko online', 'optimasi halaman produk'],
+    label: 'SEO E-commerce',
+    group: 'service',
+    changeFrequency: 'monthly',
+    priority: 0.8,
+  },
+  {
+    path: '/seo-on-page-optimization',
+    title: 'Jasa SEO On-Page: Optimasi Konten & Struktur',
+    description:
+      'Optimasi on-page menyeluruh: title 50-60 karakter, meta description, heading, internal link, schema dan kecepatan halaman agar Google paham isi website Anda.',
+    keywords: ['seo on page', 'optimasi on page', 'jasa seo on page', 'optimasi meta tag'],
+    label: 'SEO On-Page',
+    group: 'service',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/seo-off-page-link-building',
+    title: 'Jasa Link Building & SEO Off-Page White-Hat',
+    description:
+      'Bangun otoritas website dengan backlink berkualitas dari media dan situs relevan Indonesia. Strategi off-page white-hat, aman dari penalti Google.',
+    keywords: ['link building', 'jasa backlink', 'seo off page', 'backlink berkualitas'],
+    label: 'SEO Off-Page & Link Building',
+    group: 'service',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/technical-seo-audit',
+    title: 'Audit SEO Teknis Menyeluruh dalam 5-10 Hari Kerja',
+    description:
+      'Audit teknis: crawling, indexing, Core Web Vitals, struktur URL, schema dan keamanan. Laporan prioritas perbaikan yang jelas dalam 5-10 hari kerja.',
+    keywords: ['technical seo audit', 'audit seo teknis', 'audit website', 'core web vitals'],
+    label: 'Audit SEO Teknis',
+    group: 'service',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/local-seo-optimization',
+    title: 'Jasa Local SEO: Juara di Google Maps Kota Anda',
+    description:
+      'Local SEO untuk bisnis dengan lokasi fisik: Google Business Profile, sitasi NAP, ulasan dan konten lokal. Hasil 1-3 bulan, pasar ketat 3-6 bulan.',
+    keywords: ['local seo', 'jasa local seo', 'seo lokal', 'ranking google maps'],
+    label: 'Local SEO',
+    group: 'service',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/content-marketing-seo',
+    title: 'Jasa Content Marketing SEO yang Mendatangkan Leads',
+    description:
+      'Artikel, landing page dan panduan yang ditulis untuk pembaca dan mesin pencari. Riset kata kunci, kalender konten dan optimasi berkala dari tim penulis kami.',
+    keywords: ['content marketing seo', 'jasa artikel seo', 'penulisan konten seo', 'strategi konten'],
+    label: 'Content Marketing SEO',
+    group: 'service',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/solusi-praktis-mengatasi-halaman-web',
+    title: 'Perbaikan Website Error, Lambat & Diretas, Cepat',
+    description:
+      'Website lambat lebih dari 3 detik, error 404/500, atau terkena malware? Kami perbaiki dalam 1-3 hari kerja untuk kasus sederhana, bergaransi 30 hari.',
+    keywords: ['perbaikan website', 'website error', 'website lambat', 'jasa perbaikan website'],
+    label: 'Perbaikan Halaman Web',
+    group: 'specialty',
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  },
+  {
+    path: '/serpbot-rank-checker',
+    title: 'SERPBot: Cek Ranking Keyword Google Gratis',
+    description:
+      'Pantau posisi hingga 10 keyword di Google gratis dengan update harian. Dipakai 10K+ pengguna di 100+ negara; ekspor laporan ke CSV, JSON atau PDF.',
+    keywords: ['cek ranking google', 'rank checker gratis', 'cek posisi keyword', 'serp checker'],
+    label: 'SERPBot Rank Checker',
+    group: 'specialty',
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  },
+  {
+    path: '/jasa-seo-magento',
+    title: 'Jasa SEO Magento untuk Toko Online Skala Besar',
+    description:
+      'Spesialis SEO Magento dan Adobe Commerce: 50+ toko ditangani, pengalaman 7+ tahun. Traffic organik naik 150-300% dalam sekitar 6 bulan.',
+    keywords: ['jasa seo magento', 'seo magento', 'magento indonesia', 'seo adobe commerce'],
+    label: 'SEO Magento',
+    group: 'specialty',
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  },
+  {
+    path: '/chatgpt-seo-ranking',
+    title: 'SEO untuk ChatGPT & AI Search (GEO) di Indonesia',
+    description:
+      'Agar brand Anda disebut ChatGPT, Gemini dan Perplexity: optimasi Generative Engine (GEO), entitas dan konten terstruktur. Hasil awal dalam 4-8 minggu.',
+    keywords: ['seo chatgpt', 'generative engine optimization', 'geo seo', 'seo ai search'],
+    label: 'SEO ChatGPT & AI',
+    group: 'service',
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  },
+  {
+    path: '/jasa-seo-wordpress',
+    title: 'Jasa SEO WordPress: Paket Mulai Rp 2,5 Juta',
+    description:
+      'Optimasi SEO WordPress: kecepatan, plugin, schema, struktur permalink dan konten. Paket Starter, Professional dan Enterprise, pengerjaan 1-4 minggu.',
+    keywords: ['jasa seo wordpress', 'seo wordpress', 'optimasi wordpress', 'plugin seo wordpress'],
+    label: 'SEO WordPress',
+    group: 'specialty',
+    changeFrequency: 'monthly',
+    priority: 0.6,
+  },
+  {
+    path: '/jasa-seo-terpercaya',
+    title: 'Jasa SEO Terpercaya di 80 Kota di Indonesia',
+    description:
+      'Layanan SEO terpercaya dari Aceh hingga Papua: 80 kota terlayani dengan tim lokal dan konsultasi online. Cari kota Anda dan mulai dengan analisis gratis.',
+    keywords: ['jasa seo terpercaya', 'jasa seo kota', 'agensi seo indonesia', 'jasa seo murah terpercaya'],
+    label: 'Jasa SEO Terpercaya',
+    group: 'city',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/jasa-seo-jakarta',
+    title: 'Jasa SEO Jakarta: Ranking #1 Google untuk Bisnis Anda',
+    description:
+      'Agensi SEO berkantor di Jakarta Selatan untuk bisnis di Sudirman, Kuningan hingga Kelapa Gading. Paket mulai Rp 5 juta per bulan, laporan transparan.',
+    keywords: ['jasa seo jakarta', 'agensi seo jakarta', 'konsultan seo jakarta', 'seo jakarta selatan'],
+    label: 'Jasa SEO Jakarta',
+    group: 'city',
+    changeFrequency: 'monthly',
+    priority: 0.8,
+  },
+  {
+    path: '/jasa-seo-surabaya',
+    title: 'Jasa SEO Surabaya: Garansi Traffic Naik 100%',
+    description:
+      'SEO untuk bisnis Surabaya dan Jawa Timur, dari Tunjungan hingga Rungkut. Mulai Rp 4 juta per bulan, garansi kenaikan traffic minimal 100% dalam 6 bulan.',
+    keywords: ['jasa seo surabaya', 'agensi seo surabaya', 'seo jawa timur', 'konsultan seo surabaya'],
+    label: 'Jasa SEO Surabaya',
+    group: 'city',
+    changeFrequency: 'monthly',
+    priority: 0.8,
+  },
+  {
+    path: '/jasa-seo-bandung',
+    title: 'Jasa SEO Bandung: Tim Lokal Kota Kembang',
+    description:
+      'Tim SEO berbasis di Bandung untuk UMKM, kuliner, fashion dan startup. Mulai Rp 3,5 juta per bulan, target masuk 3 besar Google Maps dalam 3 bulan.',
+    keywords: ['jasa seo bandung', 'agensi seo bandung', 'seo umkm bandung', 'konsultan seo bandung'],
+    label: 'Jasa SEO Bandung',
+    group: 'city',
+    changeFrequency: 'monthly',
+    priority: 0.8,
+  },
+  {
+    path: '/jasa-seo-bekasi',
+    title: 'Jasa SEO Bekasi untuk Industri, Properti & UMKM',
+    description:
+      'SEO untuk bisnis di Bekasi, dari kawasan industri hingga perumahan Summarecon. 50+ klien lokal, rata-rata pertumbuhan 300%. Paket mulai Rp 3 juta per bulan.',
+    keywords: ['jasa seo bekasi', 'seo bekasi', 'agensi seo bekasi', 'konsultan seo bekasi'],
+    label: 'Jasa SEO Bekasi',
+    group: 'city',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/jasa-seo-medan',
+    title: 'Jasa SEO Medan & Sumatera Utara Berpengalaman',
+    description:
+      'Agensi SEO untuk bisnis Medan dan Sumatera Utara: kuliner, perkebunan, distribusi dan kesehatan. 40+ klien, paket mulai Rp 3 juta per bulan.',
+    keywords: ['jasa seo medan', 'seo medan', 'agensi seo sumatera utara', 'konsultan seo medan'],
+    label: 'Jasa SEO Medan',
+    group: 'city',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/jasa-seo-tangerang',
+    title: 'Jasa SEO Tangerang, BSD & Gading Serpong',
+    description:
+      'SEO untuk bisnis di Tangerang, Tangerang Selatan, BSD City dan Alam Sutera. 60+ klien lokal, strategi white-hat, paket mulai Rp 3 juta per bulan.',
+    keywords: ['jasa seo tangerang', 'seo bsd', 'agensi seo tangerang selatan', 'konsultan seo tangerang'],
+    label: 'Jasa SEO Tangerang',
+    group: 'city',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/jasa-seo-depok',
+    title: 'Jasa SEO Depok untuk UMKM, Kampus & Klinik',
+    description:
+      'SEO untuk bisnis di Depok, dari Margonda hingga Cinere dan Sawangan. 45+ klien lokal, pertumbuhan rata-rata 300%. Paket mulai Rp 3 juta per bulan.',
+    keywords: ['jasa seo depok', 'seo depok', 'agensi seo depok', 'konsultan seo margonda'],
+    label: 'Jasa SEO Depok',
+    group: 'city',
+    changeFrequency: 'monthly',
+    priority: 0.7,
+  },
+  {
+    path: '/kebijakan-privasi',
+    title: 'Kebijakan Privasi & Perlindungan Data Pribadi',
+    description:
+      'Data apa yang kami kumpulkan lewat formulir, untuk apa, berapa lama disimpan, siapa yang menerimanya, dan cara meminta penghapusan sesuai UU PDP No. 27/2022.',
+    keywords: ['kebijakan privasi', 'perlindungan data pribadi', 'uu pdp'],
+    label: 'Kebijakan Privasi',
+    group: 'legal',
+    changeFrequency: 'yearly',
+    priority: 0.3,
+  },
+] as const satisfies readonly RouteEntry[]
+
+export type RoutePath = (typeof routes)[number]['path']
+
+export function getRoute(path: RoutePath): RouteEntry {
+  const entry = routes.find((route) => route.path === path)
+  if (!entry) throw new Error(`Route ${path} is not in the registry`)
+  return entry
+}
+
+/** The file name of a route's generated share card, e.g. "/" → "home", "/jasa-seo-bandung" → "jasa-seo-bandung". */
+export function ogSlug(path: string): string {
+  return path === '/' ? 'home' : path.slice(1)
+}
+
+/** Home-page sections that the footer's quick menu and other pages link to. */
+export const homeAnchors = {
+  about: '/#tentang',
+  packages: '/#paket',
+  contact: '/#kontak',
+  portfolio: '/#portofolio',
+  services: '/#layanan',
+} as const

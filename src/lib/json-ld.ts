@@ -1,0 +1,144 @@
+import { getRoute, type RoutePath } from '@/content/routes'
+import { openingHours, site } from '@/content/site'
+import type { FaqItem, Package } from '@/content/types'
+import { absoluteUrl } from '@/lib/seo'
+
+type JsonLdObject = { '@context'?: string; '@type': string | string[]; [key: string]: unknown }
+
+/** Serialise for an inline <script>: "<" is escaped so no string can close the tag early. */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
+
+export const organizationId = () => absoluteUrl('/#organization')
+
+export function organizationJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfessionalService',
+    '@id': organizationId(),
+    name: site.name,
+    legalName: site.legalName,
+    description: site.shortDescription,
+    url: absoluteUrl('/'),
+    logo: absoluteUrl('/icon.svg'),
+    image: absoluteUrl('/og/home.png'),
+    telephone: site.phone,
+    email: site.email,
+    foundingDate: String(site.foundedYear),
+    priceRange: 'Rp 3.000.000 - Rp 25.000.000',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    areaServed: { '@type': 'Country', name: 'Indonesia' },
+    openingHoursSpecification: openingHours
+      .filter((hours) => hours.opens && hours.closes)
+      .map((hours) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes })),
+    sameAs: Object.values(site.social),
+  }
+}
+
+export function websiteJsonLd(): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': absoluteUrl('/#website'),
+    name: site.name,
+    url: absoluteUrl('/'),
+    inLanguage: 'id-ID',
+    publisher: { '@id': organizationId() },
+  }
+}
+
+/** Home → (optional middle crumbs) → this page. */
+export function breadcrumbJsonLd(path: RoutePath, parents: readonly RoutePath[] = []): JsonLdObject {
+  const trail = [getRoute('/'), ...parents.map(getRoute), getRoute(path)]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((route, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: route.label,
+      item: absoluteUrl(route.path),
+    })),
+  }
+}
+
+export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  }
+}
+
+export function offerJsonLd(pkg: Package, url: string): JsonLdObject {
+  return {
+    '@type': 'Offer',
+    name: pkg.name,
+    description: pkg.description,
+    price: pkg.priceIdr,
+    priceCurrency: 'IDR',
+    url,
+    availability: 'https://schema.org/InStock',
+    ...(pkg.period
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price: pkg.priceIdr,
+            priceCurrency: 'IDR',
+            unitText: pkg.period,
+          },
+        }
+      : {}),
+  }
+}
+
+type ServiceInput = {
+  path: RoutePath
+  name: string
+  description: string
+  serviceType: string
+  packages?: readonly Package[]
+  /** A city name, or a city with its districts. */
+  areaServed?: string | { city: string; areas: readonly string[] }
+}
+
+export function serviceJsonLd({ path, name, description, serviceType, packages, areaServed }: ServiceInput): JsonLdObject {
+  const url = absoluteUrl(path)
+  const area =
+    typeof areaServed === 'string'
+      ? { '@type': 'City', name: areaServed }
+      : areaServed
+        ? [{ '@type': 'City', name: areaServed.city }, ...areaServed.areas.map((area) => ({ '@type': 'Place', name: area }))]
+        : { '@type': 'Country', name: 'Indonesia' }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name,
+    description,
+    serviceType,
+    url,
+    provider: { '@id': organizationId() },
+    areaServed: area,
+    ...(packages?.length
+      ? {
+          hasOfferCatalog: {
+            '@type': 'OfferCatalog',
+            name: `Paket ${name}`,
+            itemListElement: packages.map((pkg) => offerJsonLd(pkg, url)),
+          },
+        }
+      : {}),
+  }
+}

@@ -224,7 +224,7 @@ export const routes = [
   },
   {
     path: '/jasa-seo-jakarta',
-    title: 'Jasa SEO Jakarta: Ranking #1 Google untuk Bisnis Anda',
+    title: 'Jasa SEO Jakarta: Agensi di Jakarta Selatan',
     description:
       'Agensi SEO berkantor di Jakarta Selatan untuk bisnis di Sudirman, Kuningan hingga Kelapa Gading. Paket mulai Rp 5 juta per bulan, laporan transparan.',
     keywords: ['jasa seo jakarta', 'agensi seo jakarta', 'konsultan seo jakarta', 'seo jakarta selatan'],
@@ -235,7 +235,7 @@ export const routes = [
   },
   {
     path: '/jasa-seo-surabaya',
-    title: 'Jasa SEO Surabaya: Garansi Traffic Naik 100%',
+    title: 'Jasa SEO Surabaya Bergaransi Traffic 100%',
     description:
       'SEO untuk bisnis Surabaya dan Jawa Timur, dari Tunjungan hingga Rungkut. Mulai Rp 4 juta per bulan, garansi kenaikan traffic minimal 100% dalam 6 bulan.',
     keywords: ['jasa seo surabaya', 'agensi seo surabaya', 'seo jawa timur', 'konsultan seo surabaya'],
@@ -257,7 +257,7 @@ export const routes = [
   },
   {
     path: '/jasa-seo-bekasi',
-    title: 'Jasa SEO Bekasi untuk Industri, Properti & UMKM',
+    title: 'Jasa SEO Bekasi untuk Industri & UMKM',
     description:
       'SEO untuk bisnis di Bekasi, dari kawasan industri hingga perumahan Summarecon. 50+ klien lokal, rata-rata pertumbuhan 300%. Paket mulai Rp 3 juta per bulan.',
     keywords: ['jasa seo bekasi', 'seo bekasi', 'agensi seo bekasi', 'konsultan seo bekasi'],
@@ -268,7 +268,7 @@ export const routes = [
   },
   {
     path: '/jasa-seo-medan',
-    title: 'Jasa SEO Medan & Sumatera Utara Berpengalaman',
+    title: 'Jasa SEO Medan untuk Bisnis Sumatera Utara',
     description:
       'Agensi SEO untuk bisnis Medan dan Sumatera Utara: kuliner, perkebunan, distribusi dan kesehatan. 40+ klien, paket mulai Rp 3 juta per bulan.',
     keywords: ['jasa seo medan', 'seo medan', 'agensi seo sumatera utara', 'konsultan seo medan'],

@@ -21,8 +21,12 @@ export type BadgeTone = 'brand' | 'accent' | 'success' | 'neutral'
 export type Package = {
   id: string
   name: string
-  /** Rupiah per period, integer */
+  /** Rupiah per period, integer; the lower bound when the price is a range or a "from" price */
   priceIdr: number
+  /** Upper bound of a quoted range, e.g. 15_000_000 for "Rp 10-15 juta" */
+  priceMaxIdr?: number
+  /** True for an open-ended "mulai Rp ..." price */
+  priceFrom?: boolean
   /** e.g. "bulan" */
   period: string
   description: string

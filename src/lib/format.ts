@@ -11,6 +11,11 @@ export function formatJuta(amount: number): string {
   return `${juta.toLocaleString('id-ID', { maximumFractionDigits: 1 })} juta`
 }
 
+/** 10000000, 15000000 → "10-15 juta"; the unit is written once, as Indonesians quote a price range. */
+export function formatJutaRange(min: number, max: number): string {
+  return `${(min / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })}-${formatJuta(max)}`
+}
+
 function digitsOf(phone: string): string {
   return phone.replace(/\D/g, '')
 }

@@ -91,13 +91,16 @@ export function offerJsonLd(pkg: Package, url: string): JsonLdObject {
     priceCurrency: 'IDR',
     url,
     availability: 'https://schema.org/InStock',
-    ...(pkg.period
+    ...(pkg.period || pkg.priceMaxIdr || pkg.priceFrom
       ? {
           priceSpecification: {
             '@type': 'UnitPriceSpecification',
-            price: pkg.priceIdr,
             priceCurrency: 'IDR',
-            unitText: pkg.period,
+            // A quoted range or "from" price is a minimum (and maximum), not one exact price.
+            ...(pkg.priceMaxIdr || pkg.priceFrom
+              ? { minPrice: pkg.priceIdr, ...(pkg.priceMaxIdr ? { maxPrice: pkg.priceMaxIdr } : {}) }
+              : { price: pkg.priceIdr }),
+            ...(pkg.period ? { unitText: pkg.period } : {}),
           },
         }
       : {}),

@@ -76,7 +76,7 @@ export function PageHero({ badge, title, highlight, description, actions = [], s
           {stats?.length ? (
             <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-white/10 pt-8 sm:max-w-xl">
               {stats.map((stat) => (
-                <div key={stat.label}>
+                <div key={stat.label} className="flex flex-col">
                   <dt className="text-sm text-ink-300">{stat.label}</dt>
                   <dd className="order-first text-3xl font-extrabold text-white sm:text-4xl">{stat.value}</dd>
                 </div>

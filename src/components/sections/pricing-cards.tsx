@@ -4,7 +4,7 @@ import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
 import type { Package } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { formatRupiah } from '@/lib/format'
+import { formatJuta, formatJutaRange, formatRupiah } from '@/lib/format'
 
 type PricingCardsProps = {
   packages: readonly Package[]
@@ -15,6 +15,12 @@ type PricingCardsProps = {
   /** Extra line under the price, e.g. "Pengerjaan 1-2 minggu" per package id. */
   notes?: Readonly<Record<string, string>>
   id?: string
+}
+
+/** Exact prices in full rupiah; quoted ranges and "from" prices in juta, as agencies quote them. */
+function priceText(pkg: Package): string {
+  if (pkg.priceMaxIdr) return `Rp ${formatJutaRange(pkg.priceIdr, pkg.priceMaxIdr)}`
+  return pkg.priceFrom ? `Rp ${formatJuta(pkg.priceIdr)}` : formatRupiah(pkg.priceIdr)
 }
 
 /** Three package cards; the popular one is emphasised (raised and outlined on large screens). */
@@ -41,7 +47,8 @@ export function PricingCards({ packages, ctaHref, ctaLabel, popularLabel = 'Pali
           </div>
           <p className="mt-2 text-ink-600">{pkg.description}</p>
           <p className="mt-6 flex flex-wrap items-baseline gap-x-1.5">
-            <span className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{formatRupiah(pkg.priceIdr)}</span>
+            {pkg.priceFrom ? <span className="text-ink-500">mulai</span> : null}
+            <span className="text-3xl font-extrabold tracking-tight text-ink-900 sm:text-4xl">{priceText(pkg)}</span>
             {pkg.period ? <span className="text-ink-500">/{pkg.period}</span> : null}
           </p>
           {notes?.[pkg.id] ? <p className="mt-1 text-sm font-semibold text-brand-700">{notes[pkg.id]}</p> : null}

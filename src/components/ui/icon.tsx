@@ -9,6 +9,7 @@ import {
   Trophy, Truck, Users, UtensilsCrossed, Video, Wallet, Wrench, Zap,
   type LucideIcon,
 } from 'lucide-react'
+import { BookOpen, Flower2, Mountain, Ship, Sofa, TrainFront, TreePalm, Warehouse } from 'lucide-react'
 import type { SVGProps } from 'react'
 
 /**
@@ -35,6 +36,8 @@ const icons = {
   'store': Store, 'target': Target, 'thumbs-up': ThumbsUp, 'timer': Timer, 'trending-up': TrendingUp,
   'trophy': Trophy, 'truck': Truck, 'users': Users, 'utensils': UtensilsCrossed, 'video': Video, 'wallet': Wallet,
   'wrench': Wrench, 'zap': Zap,
+  'book-open': BookOpen, 'flower': Flower2, 'mountain': Mountain, 'ship': Ship, 'sofa': Sofa, 'train': TrainFront,
+  'tree-palm': TreePalm, 'warehouse': Warehouse,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof icons

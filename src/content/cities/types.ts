@@ -1,0 +1,61 @@
+import type { HeroAction } from '@/components/sections/page-hero'
+import type { IconName } from '@/components/ui/icon'
+import type { FaqItem, Industry, Package, ProcessStep, ServiceCard, Statistic } from '../types'
+
+export const citySlugs = ['jakarta', 'surabaya', 'bandung', 'bekasi', 'medan', 'tangerang', 'depok'] as const
+export type CitySlug = (typeof citySlugs)[number]
+export type CityPath = `/jasa-seo-${CitySlug}`
+
+export function cityPath(slug: CitySlug): CityPath {
+  return `/jasa-seo-${slug}`
+}
+
+/** Heading copy of one band of a city page; every city words its own. */
+export type SectionCopy = { eyebrow: string; title: string; description: string }
+
+/**
+ * One way to reach the team from this city. Contact details are never typed in a record:
+ * `kind` tells the template which value from the site config to show.
+ */
+export type MeetingOption = {
+  icon: IconName
+  title: string
+  text: string
+  kind?: 'phone' | 'whatsapp' | 'office'
+}
+
+export type City = {
+  slug: CitySlug
+  path: CityPath
+  /** As written in headlines, e.g. "Jakarta" */
+  name: string
+  /** Province or wider region, for structured data and copy */
+  region: string
+  /** Clients claimed for this city (spec section 2), when the spec gives a local count */
+  clients?: string
+  hero: {
+    badge: string
+    title: string
+    highlight: string
+    /** The page's own opening paragraph, also checked for uniqueness across cities */
+    intro: string
+    actions: readonly HeroAction[]
+    points: readonly string[]
+    stats: readonly Statistic[]
+    rating?: { score: string; reviews: string }
+    /** Short promise in the hero card, e.g. the city's traffic guarantee */
+    promise: string
+  }
+  services: SectionCopy & { items: readonly ServiceCard[] }
+  reasons: SectionCopy & { items: readonly ServiceCard[] }
+  areas: SectionCopy & { list: readonly string[]; note: string }
+  industries: SectionCopy & { items: readonly Industry[] }
+  pricing: SectionCopy & { packages: readonly Package[]; ctaLabel: string; ctaHref: string; guarantee: string }
+  process: SectionCopy & { steps: readonly ProcessStep[] }
+  stats: SectionCopy & { items: readonly Statistic[] }
+  meeting: SectionCopy & { options: readonly MeetingOption[] }
+  faqs: SectionCopy & { items: readonly FaqItem[] }
+  cta: { title: string; description: string; actions: readonly HeroAction[] }
+  /** Name and description of the Service in JSON-LD */
+  service: { name: string; description: string }
+}

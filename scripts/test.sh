@@ -17,10 +17,12 @@ npm run typecheck
 step "lint"
 npm run lint
 step "unit and integration tests"
-npm run test:unit
+rm -rf test-results
+npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json
 step "production build"
 npm run build
 step "end-to-end tests"
 npm run test:e2e
 
-step "all tests passed"
+step "summary"
+node scripts/test-summary.mjs

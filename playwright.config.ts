@@ -15,6 +15,8 @@ process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // Playwright empties its output folder on start; keep it apart from the reports in test-results/.
+  outputDir: 'test-results/artifacts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,

@@ -17,7 +17,6 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Playwright empties its output folder on start; keep it apart from the reports in test-results/.
   outputDir: 'test-results/artifacts',
-  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

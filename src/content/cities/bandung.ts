@@ -1,6 +1,6 @@
 import { figures } from '../figures'
 import { packageTerms } from '../packages'
-import { guaranteeSentence, guaranteeTerms, quotePrices, tieredPackages, type PriceGuide } from './shared'
+import { guaranteeSentence, quotePrices, tieredPackages, type PriceGuide } from './shared'
 import type { City } from './types'
 
 const areas = [

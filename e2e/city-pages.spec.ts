@@ -90,6 +90,8 @@ for (const city of cities) {
       if (want.clients) await expect(hero.locator('dd', { hasText: want.clients }).first()).toBeVisible()
       expect((await hrefOf(page, 'main > section >> nth=0 >> a')).slice(0, 2)).toEqual(want.hero)
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Jasa SEO Terpercaya' })).toHaveAttribute('href', '/jasa-seo-terpercaya')
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0)
     })
 
     test('areas, industries and process steps', async ({ page }) => {

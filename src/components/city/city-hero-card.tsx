@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon'
+import { Icon, type IconName } from '@/components/ui/icon'
 import type { City } from '@/content/cities'
 import { formatJuta } from '@/lib/format'
 
@@ -6,6 +6,11 @@ import { formatJuta } from '@/lib/format'
 export function CityHeroCard({ city }: { city: City }) {
   const entryPrice = Math.min(...city.pricing.packages.map((pkg) => pkg.priceIdr))
   const { rating } = city.hero
+  const facts: { icon: IconName; value: string; label: string }[] = [
+    { icon: 'wallet', value: `mulai Rp ${formatJuta(entryPrice)}/bulan`, label: `Paket SEO ${city.name}` },
+    { icon: 'map-pin', value: `${city.areas.list.length} area di ${city.name}`, label: 'Area layanan' },
+    { icon: 'shield-check', value: city.hero.promise, label: 'Garansi' },
+  ]
   return (
     <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 ring-inset sm:p-8" data-testid="city-hero-card">
       {rating ? (
@@ -21,31 +26,17 @@ export function CityHeroCard({ city }: { city: City }) {
           </p>
         </div>
       ) : null}
-      <dl className="space-y-5">
-        <div className="flex gap-4">
-          <Icon name="wallet" className="mt-1 size-6 shrink-0 text-accent-400" />
-          <div className="flex flex-col">
-            <dt className="text-sm text-ink-300">Paket SEO {city.name}</dt>
-            <dd className="order-first text-lg font-bold text-white">mulai Rp {formatJuta(entryPrice)}/bulan</dd>
-          </div>
-        </div>
-        <div className="flex gap-4">
-          <Icon name="map-pin" className="mt-1 size-6 shrink-0 text-accent-400" />
-          <div className="flex flex-col">
-            <dt className="text-sm text-ink-300">Area layanan</dt>
-            <dd className="order-first text-lg font-bold text-white">
-              {city.areas.list.length} area di {city.name}
-            </dd>
-          </div>
-        </div>
-        <div className="flex gap-4">
-          <Icon name="shield-check" className="mt-1 size-6 shrink-0 text-accent-400" />
-          <div className="flex flex-col">
-            <dt className="text-sm text-ink-300">Garansi</dt>
-            <dd className="order-first text-lg font-bold text-white">{city.hero.promise}</dd>
-          </div>
-        </div>
-      </dl>
+      <ul className="space-y-5">
+        {facts.map((fact) => (
+          <li key={fact.label} className="flex gap-4">
+            <Icon name={fact.icon} className="mt-1 size-6 shrink-0 text-accent-400" />
+            <p className="flex flex-col">
+              <span className="text-lg font-bold text-white">{fact.value}</span>
+              <span className="text-sm text-ink-300">{fact.label}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
     </div>
   )
 }

@@ -230,7 +230,7 @@ export const jakarta: City = {
       {
         icon: 'video',
         title: 'Meeting online',
-        text: 'Lebih praktis untuk tim di gedung perkantoran: presentasi audit cukup 45 menit lewat Google Meet atau Zoom.',
+        text: 'Lebih praktis untuk tim di gedung perkantoran: presentasi audit lewat Google Meet atau Zoom, tanpa perlu keluar kantor.',
       },
       { icon: 'phone', title: 'Telepon langsung', text: 'Bicara dengan konsultan SEO, bukan mesin penjawab.', kind: 'phone' },
     ],

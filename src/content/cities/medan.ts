@@ -143,7 +143,7 @@ export const medan: City = {
   pricing: {
     eyebrow: 'Paket Harga',
     title: 'Paket SEO Medan',
-    description: 'Harga bulanan yang sama jelasnya dengan di Jakarta, tanpa biaya perjalanan tambahan karena koordinasi berjalan online.',
+    description: 'Harga bulanan yang transparan dan tanpa biaya perjalanan, karena seluruh koordinasi dengan tim kami berjalan online.',
     packages: cityPackages,
     ...standardPricingCta,
     guarantee: guaranteeSentence,

@@ -41,7 +41,7 @@ export const surabaya: City = {
   name: 'Surabaya',
   region: 'Jawa Timur',
   hero: {
-    badge: `Garansi traffic naik ${traffic.percent} dalam ${traffic.months} bulan`,
+    badge: 'Kota Pahlawan, pintu dagang Indonesia timur',
     title: 'Jasa SEO Surabaya',
     highlight: 'yang Berani Bergaransi Traffic',
     intro: `Surabaya adalah pintu dagang Indonesia timur: distributor di Kembang Jepun, pabrik di Rungkut, klinik di Darmo dan developer di Citraland sama-sama diburu pembeli lewat Google. Kami bantu bisnis Anda tampil lebih dulu, dan kami jamin traffic organiknya naik minimal ${traffic.percent} dalam ${traffic.months} bulan.`,
@@ -49,7 +49,7 @@ export const surabaya: City = {
       { label: 'Klaim Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
       { label: 'Lihat Hasil Klien', href: '/portfolio' },
     ],
-    points: [`Traffic minimal +${traffic.percent} dalam ${traffic.months} bulan`, 'Menjangkau pembeli se-Jawa Timur', 'Laporan progres tiap bulan'],
+    points: ['Menjangkau pembeli se-Jawa Timur', 'Akun Analytics tetap milik Anda', 'Laporan progres tiap bulan'],
     stats: [
       { value: figures.activeMonthlyClients, label: 'Klien aktif bulanan' },
       { value: traffic.percent, label: `Garansi kenaikan traffic dalam ${traffic.months} bulan` },

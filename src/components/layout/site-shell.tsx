@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { JsonLd } from '@/components/sections/json-ld'
+import { organizationJsonLd } from '@/lib/json-ld'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+/** Header, main landmark and footer shared by every page, including the 404 page. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a
+        href="#konten"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700 focus:shadow"
+      >
+        Langsung ke konten
+      </a>
+      <SiteHeader />
+      <main id="konten">{children}</main>
+      <SiteFooter />
+      <JsonLd data={organizationJsonLd()} />
+    </>
+  )
+}

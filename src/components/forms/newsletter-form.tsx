@@ -1,7 +1,61 @@
-/** Footer newsletter box. The forms work wires it to the lead backend (subscribeNewsletterAction). */
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect, useRef } from 'react'
+import { subscribeNewsletterAction } from '@/lib/leads/actions'
+import { initialNewsletterFormState, type NewsletterFormState } from '@/lib/leads/form-state'
+import { LIMITS, NEWSLETTER_MESSAGES, formDataToObject, newsletterSchema } from '@/lib/leads/schema'
+import { ConsentLine } from './consent-line'
+import { FormMetaFields } from './form-meta-fields'
+import { SubmitButton } from './submit-button'
+import { useProgressiveForm } from './use-progressive-form'
+
+function emailOf(formData: FormData): string {
+  const value = formData.get('email')
+  return typeof value === 'string' ? value : ''
+}
+
+function validate(formData: FormData): NewsletterFormState | null {
+  if (newsletterSchema.safeParse(formDataToObject(formData)).success) return null
+  return { status: 'error', message: NEWSLETTER_MESSAGES.invalid, email: emailOf(formData) }
+}
+
+function onRequestError(error: unknown, formData: FormData): NewsletterFormState {
+  console.error('[newsletter] subscription failed', error)
+  return { status: 'error', message: NEWSLETTER_MESSAGES.failure, email: emailOf(formData) }
+}
+
+/** Footer newsletter box: subscribes through the lead backend, with and without JavaScript. */
 export function NewsletterForm() {
+  // Without JavaScript the post returns to the page the visitor was on, scrolled back to this box.
+  const pathname = usePathname()
+  const form = useProgressiveForm<NewsletterFormState>({
+    action: subscribeNewsletterAction,
+    initialState: initialNewsletterFormState,
+    permalink: `${pathname}#newsletter`,
+    validate,
+    onRequestError,
+  })
+  const { state, attempt } = form
+  const inputRef = useRef<HTMLInputElement>(null)
+  const error = state.status === 'error' ? state.message : undefined
+
+  useEffect(() => {
+    if (attempt === 0 || !inputRef.current) return
+    // Cleared by hand rather than by remounting the form, so the live region below stays and is announced.
+    if (state.status === 'success') inputRef.current.value = ''
+    else if (state.status === 'error') inputRef.current.focus()
+  }, [attempt, state])
+
   return (
-    <form className="space-y-2" aria-labelledby="newsletter-title">
+    <form
+      id="newsletter"
+      action={form.formAction}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="relative scroll-mt-24 space-y-2"
+      aria-labelledby="newsletter-title"
+    >
       <h2 id="newsletter-title" className="text-sm font-bold tracking-wider text-white uppercase">
         Newsletter SEO
       </h2>
@@ -11,18 +65,32 @@ export function NewsletterForm() {
           Alamat e-mail
         </label>
         <input
+          ref={inputRef}
           id="newsletter-email"
           name="email"
           type="email"
-          required
+          inputMode="email"
           autoComplete="email"
           placeholder="email@bisnisanda.com"
-          className="min-h-11 w-full min-w-0 rounded-xl border border-white/15 bg-white/5 px-3 text-white placeholder:text-ink-400"
+          maxLength={LIMITS.email}
+          defaultValue={state.status === 'error' ? state.email : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'newsletter-status' : undefined}
+          className="min-h-11 w-full min-w-0 rounded-xl border border-white/15 bg-white/5 px-3 text-white placeholder:text-ink-400 aria-invalid:border-red-400"
         />
-        <button type="submit" className="min-h-11 shrink-0 rounded-xl bg-accent-400 px-4 font-semibold text-ink-950 hover:bg-accent-300">
+        <SubmitButton pending={form.pending} size="md" className="min-h-11 shrink-0 rounded-xl px-4">
           Subscribe
-        </button>
+        </SubmitButton>
       </div>
+      <FormMetaFields formId="newsletter" />
+      <div id="newsletter-status" role="status" aria-live="polite" aria-atomic="true">
+        {state.message && state.status !== 'idle' ? (
+          <p data-notice={state.status} className={state.status === 'success' ? 'text-sm font-semibold text-emerald-300' : 'text-sm font-semibold text-red-300'}>
+            {state.message}
+          </p>
+        ) : null}
+      </div>
+      <ConsentLine tone="dark" action="berlangganan" />
     </form>
   )
 }

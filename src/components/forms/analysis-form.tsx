@@ -1,0 +1,136 @@
+'use client'
+
+import { useEffect, useRef, useState } from 'react'
+import { buttonClasses } from '@/components/ui/button-link'
+import { WhatsappIcon } from '@/components/ui/icon'
+import { site } from '@/content/site'
+import { initialLeadFormState, type LeadFormState } from '@/lib/leads/form-state'
+import { GOAL_OPTIONS, INDUSTRY_OPTIONS, LEAD_MESSAGES, LIMITS, analysisSchema } from '@/lib/leads/schema'
+import { contactLinks } from '@/lib/site-links'
+import { submitAnalysisRequestAction } from './analysis-action'
+import { ConsentLine } from './consent-line'
+import { CheckboxGroup, RequiredNote, SelectField, TextAreaField, TextField } from './form-controls'
+import { FormMetaFields } from './form-meta-fields'
+import { FormNotice, StatusRegion } from './form-notice'
+import { focusFirstInvalid, hasFieldErrors, listValue, requestFailure, textValue, validateLead } from './lead-validation'
+import { SubmitButton } from './submit-button'
+import { useProgressiveForm } from './use-progressive-form'
+
+const validate = (formData: FormData) => validateLead('analysis', analysisSchema, formData)
+const onRequestError = (error: unknown, formData: FormData) => requestFailure('analysis', error, formData)
+const messages = LEAD_MESSAGES.analysis
+
+/** The preset WhatsApp message after a request, naming the website so the team finds the lead at once. */
+export function analysisChatText(website: string | undefined): string {
+  return website
+    ? `Halo ${site.name}, saya baru saja meminta analisis SEO gratis untuk website ${website}. Bisa kita diskusikan hasilnya?`
+    : `Halo ${site.name}, saya baru saja meminta analisis SEO gratis untuk website saya. Bisa kita diskusikan hasilnya?`
+}
+
+/** The free SEO analysis request (/analisis-gratis), with its success view. */
+export function AnalysisForm({ permalink = '/analisis-gratis#formulir' }: { permalink?: string }) {
+  const form = useProgressiveForm<LeadFormState>({
+    action: submitAnalysisRequestAction,
+    initialState: initialLeadFormState,
+    permalink,
+    validate,
+    onRequestError,
+  })
+  const { state, attempt } = form
+  const formRef = useRef<HTMLFormElement>(null)
+  const outcomeRef = useRef<HTMLDivElement>(null)
+  const [landingPageUrl, setLandingPageUrl] = useState('')
+  const [restarted, setRestarted] = useState(0)
+  const fieldErrors = state.fieldErrors ?? {}
+  const invalid = state.status === 'error' && hasFieldErrors(state)
+
+  // The address the visitor is on (with any campaign parameters); without JavaScript the server uses the referrer.
+  useEffect(() => setLandingPageUrl(window.location.href), [])
+
+  useEffect(() => {
+    if (attempt === 0) return
+    if (state.status === 'error' && focusFirstInvalid(formRef.current)) return
+    if (state.status === 'error') console.error('[analysis] submission failed:', state.message)
+    outcomeRef.current?.focus()
+  }, [attempt, state])
+
+  useEffect(() => {
+    if (restarted > 0) formRef.current?.querySelector<HTMLInputElement>('input[name="name"]')?.focus()
+  }, [restarted])
+
+  if (state.status === 'success') {
+    const website = textValue(state, 'website')
+    return (
+      <StatusRegion>
+        <div ref={outcomeRef} tabIndex={-1} data-notice="success" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center outline-none sm:p-8">
+          <span aria-hidden="true" className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-600 text-2xl text-white">
+            ✓
+          </span>
+          <h3 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900">{messages.successTitle}</h3>
+          <p className="mx-auto mt-2 max-w-md leading-relaxed text-ink-700">{messages.success}</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <a
+              href={permalink}
+              onClick={(event) => {
+                event.preventDefault()
+                form.reset()
+                setRestarted((value) => value + 1)
+              }}
+              className={buttonClasses('outline', 'lg')}
+            >
+              Kirim Analisis Lain
+            </a>
+            <a href={contactLinks.whatsapp(analysisChatText(website))} target="_blank" rel="noopener noreferrer" className={buttonClasses('whatsapp', 'lg')}>
+              <WhatsappIcon />
+              Hubungi Kami di WhatsApp
+              <span className="sr-only">(membuka tab baru)</span>
+            </a>
+          </div>
+        </div>
+      </StatusRegion>
+    )
+  }
+
+  const id = (name: string) => `analisis-${name}`
+  const value = (name: string) => textValue(state, name)
+
+  return (
+    <form
+      key={form.formKey}
+      ref={formRef}
+      id="form-analisis"
+      action={form.formAction}
+      onSubmit={form.onSubmit}
+      onFocusCapture={form.meta.onFocusCapture}
+      noValidate
+      className="relative space-y-5"
+    >
+      <RequiredNote className="-mt-1" />
+      <StatusRegion>
+        {state.status === 'error' && state.message ? (
+          <FormNotice
+            ref={outcomeRef}
+            tone={invalid ? 'error' : 'destructive'}
+            title={invalid ? undefined : messages.failureTitle}
+            message={state.message}
+          />
+        ) : null}
+      </StatusRegion>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField id={id('name')} name="name" label="Nama Lengkap" autoComplete="name" placeholder="Nama Anda" required maxLength={LIMITS.name} defaultValue={value('name')} error={fieldErrors.name} />
+        <TextField id={id('email')} name="email" label="Email" type="email" inputMode="email" autoComplete="email" placeholder="nama@perusahaan.com" required maxLength={LIMITS.email} defaultValue={value('email')} error={fieldErrors.email} />
+        <TextField id={id('website')} name="website" label="URL Website" inputMode="url" autoComplete="url" placeholder="tokoanda.com" required hint="Boleh tanpa https://" maxLength={LIMITS.website} defaultValue={value('website')} error={fieldErrors.website} />
+        <TextField id={id('phone')} name="phone" label="No. WhatsApp / Telepon" type="tel" inputMode="tel" autoComplete="tel" placeholder="0812-3456-7890" hint="Opsional, agar kami bisa mengirim hasil lewat WhatsApp" maxLength={LIMITS.phone} defaultValue={value('phone')} error={fieldErrors.phone} />
+      </div>
+      <SelectField id={id('business')} name="business" label="Jenis Bisnis" options={INDUSTRY_OPTIONS} placeholder="Pilih jenis bisnis" defaultValue={value('business')} error={fieldErrors.business} />
+      <CheckboxGroup id={id('goals')} name="goals" legend="Tujuan SEO Anda" hint="Pilih satu atau lebih" options={GOAL_OPTIONS} defaultValues={listValue(state, 'goals')} error={fieldErrors.goals} />
+      <TextAreaField id={id('message')} name="message" label="Pesan Tambahan" placeholder="Kata kunci incaran, kompetitor utama, atau kendala yang sedang dihadapi" rows={4} maxLength={LIMITS.message} defaultValue={value('message')} error={fieldErrors.message} />
+      {landingPageUrl ? <input type="hidden" name="landingPageUrl" value={landingPageUrl} /> : null}
+      <FormMetaFields formId="analisis" idempotencyKey={form.meta.idempotencyKey} formToken={form.meta.formToken} />
+      <SubmitButton pending={form.pending} className="w-full">
+        Kirim Permintaan Analisis Gratis
+      </SubmitButton>
+      <ConsentLine />
+    </form>
+  )
+}

@@ -16,8 +16,12 @@ export type LabelledField = { key: string; label: string; value: string }
 
 const jakartaTime = new Intl.DateTimeFormat('id-ID', {
   timeZone: 'Asia/Jakarta',
-  dateStyle: 'full',
-  timeStyle: 'short',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
 })
 
 /** "Senin, 6 Januari 2025 pukul 14.05 WIB" */

@@ -103,3 +103,11 @@ export const trustIndicators: readonly Statistic[] = [
   { value: figures.yearsExperience, label: 'Tahun pengalaman' },
   { value: figures.support, label: 'Dukungan darurat' },
 ]
+
+export const contactHero = {
+  badge: 'Konsultasi gratis, tanpa komitmen',
+  title: 'Hubungi',
+  highlight: 'Tim SEO Kami',
+  description: `Punya target ranking, website yang perlu dibenahi, atau sekadar ingin bertanya? Tim kami di Jakarta Selatan siap membantu, dengan balasan email dalam ${figures.emailResponse} pada hari kerja dan chat WhatsApp rata-rata ${figures.chatResponse}.`,
+  points: [`Respons umum ${figures.responseGeneral}`, `Darurat ${figures.responseEmergency}`, `Tindak lanjut ${figures.followUp}`],
+} as const

@@ -20,6 +20,9 @@ const validate = (formData: FormData) => validateLead('analysis', analysisSchema
 const onRequestError = (error: unknown, formData: FormData) => requestFailure('analysis', error, formData)
 const messages = LEAD_MESSAGES.analysis
 
+/** landingPageUrl: the address the visitor is on, campaign parameters included (no JavaScript: the server uses the referrer). */
+const addLandingPage = (formData: FormData) => formData.set('landingPageUrl', window.location.href)
+
 /** The preset WhatsApp message after a request, naming the website so the team finds the lead at once. */
 export function analysisChatText(website: string | undefined): string {
   return website
@@ -35,17 +38,14 @@ export function AnalysisForm({ permalink = '/analisis-gratis#formulir' }: { perm
     permalink,
     validate,
     onRequestError,
+    enrich: addLandingPage,
   })
   const { state, attempt } = form
   const formRef = useRef<HTMLFormElement>(null)
   const outcomeRef = useRef<HTMLDivElement>(null)
-  const [landingPageUrl, setLandingPageUrl] = useState('')
   const [restarted, setRestarted] = useState(0)
   const fieldErrors = state.fieldErrors ?? {}
   const invalid = state.status === 'error' && hasFieldErrors(state)
-
-  // The address the visitor is on (with any campaign parameters); without JavaScript the server uses the referrer.
-  useEffect(() => setLandingPageUrl(window.location.href), [])
 
   useEffect(() => {
     if (attempt === 0) return
@@ -101,7 +101,7 @@ export function AnalysisForm({ permalink = '/analisis-gratis#formulir' }: { perm
       id="form-analisis"
       action={form.formAction}
       onSubmit={form.onSubmit}
-      onFocusCapture={form.meta.onFocusCapture}
+      onFocusCapture={form.onFocusCapture}
       noValidate
       className="relative space-y-5"
     >
@@ -125,8 +125,7 @@ export function AnalysisForm({ permalink = '/analisis-gratis#formulir' }: { perm
       <SelectField id={id('business')} name="business" label="Jenis Bisnis" options={INDUSTRY_OPTIONS} placeholder="Pilih jenis bisnis" defaultValue={value('business')} error={fieldErrors.business} />
       <CheckboxGroup id={id('goals')} name="goals" legend="Tujuan SEO Anda" hint="Pilih satu atau lebih" options={GOAL_OPTIONS} defaultValues={listValue(state, 'goals')} error={fieldErrors.goals} />
       <TextAreaField id={id('message')} name="message" label="Pesan Tambahan" placeholder="Kata kunci incaran, kompetitor utama, atau kendala yang sedang dihadapi" rows={4} maxLength={LIMITS.message} defaultValue={value('message')} error={fieldErrors.message} />
-      {landingPageUrl ? <input type="hidden" name="landingPageUrl" value={landingPageUrl} /> : null}
-      <FormMetaFields formId="analisis" idempotencyKey={form.meta.idempotencyKey} formToken={form.meta.formToken} />
+      <FormMetaFields formId="analisis" />
       <SubmitButton pending={form.pending} className="w-full">
         Kirim Permintaan Analisis Gratis
       </SubmitButton>

@@ -49,7 +49,7 @@ export function ConsultationForm({ permalink = '/#kontak', className }: Consulta
         id="form-konsultasi"
         action={form.formAction}
         onSubmit={form.onSubmit}
-        onFocusCapture={form.meta.onFocusCapture}
+        onFocusCapture={form.onFocusCapture}
         noValidate
         className="relative space-y-5"
       >
@@ -66,7 +66,7 @@ export function ConsultationForm({ permalink = '/#kontak', className }: Consulta
           <SelectField id={id('budget')} name="budget" label="Budget Bulanan" options={HOME_BUDGET_OPTIONS} placeholder="Pilih kisaran budget" defaultValue={value('budget')} error={fieldErrors.budget} />
         </div>
         <TextAreaField id={id('message')} name="message" label="Pesan" placeholder="Ceritakan target bisnis atau kendala SEO Anda saat ini" rows={4} maxLength={LIMITS.message} defaultValue={value('message')} error={fieldErrors.message} />
-        <FormMetaFields formId="konsultasi" idempotencyKey={form.meta.idempotencyKey} formToken={form.meta.formToken} />
+        <FormMetaFields formId="konsultasi" />
         <StatusRegion>{invalid && state.message ? <FormNotice tone="error" message={state.message} /> : null}</StatusRegion>
         <SubmitButton pending={form.pending} className="w-full">
           Kirim Permintaan Konsultasi

@@ -50,7 +50,7 @@ export function ContactForm({ permalink = '/contact#formulir' }: { permalink?: s
         id="form-kontak"
         action={form.formAction}
         onSubmit={form.onSubmit}
-        onFocusCapture={form.meta.onFocusCapture}
+        onFocusCapture={form.onFocusCapture}
         noValidate
         className="relative space-y-5"
       >
@@ -79,7 +79,7 @@ export function ContactForm({ permalink = '/contact#formulir' }: { permalink?: s
           defaultValue={value('message')}
           error={fieldErrors.message}
         />
-        <FormMetaFields formId="kontak" idempotencyKey={form.meta.idempotencyKey} formToken={form.meta.formToken} />
+        <FormMetaFields formId="kontak" />
         <SubmitButton pending={form.pending} className="w-full sm:w-auto">
           Kirim Pesan
         </SubmitButton>

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useState, type Ref } from 'react'
+import { useSyncExternalStore, type Ref } from 'react'
 import { cn } from '@/lib/cn'
 import type { NoticeTone } from './form-notice'
 
@@ -11,13 +11,15 @@ type ToastProps = {
   ref?: Ref<HTMLDivElement>
 }
 
+const subscribeNothing = () => () => {}
+
 /**
  * A floating notice in the corner of the screen. It stays until closed (no timer to race against while reading);
  * the close button appears once JavaScript runs, since it could do nothing without it.
  */
 export function Toast({ tone, message, onClose, ref }: ToastProps) {
-  const [interactive, setInteractive] = useState(false)
-  useEffect(() => setInteractive(true), [])
+  // false in the server HTML, true once hydrated: no hydration mismatch, no effect.
+  const interactive = useSyncExternalStore(subscribeNothing, () => true, () => false)
   return (
     <div
       ref={ref}

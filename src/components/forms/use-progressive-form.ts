@@ -1,7 +1,8 @@
 'use client'
 
-import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react'
+import { useActionState, useCallback, useRef, useState, useTransition, type FormEvent } from 'react'
 import { issueFormToken } from '@/lib/leads/actions'
+import { LEAD_META_FIELDS } from '@/lib/leads/schema'
 
 type BaseState = { status: 'idle' | 'success' | 'error' }
 
@@ -15,6 +16,8 @@ type Options<S extends BaseState> = {
   validate?: (formData: FormData) => S | null
   /** The state to show when the request itself fails (network down, server crashed). */
   onRequestError: (error: unknown, formData: FormData) => S
+  /** Adds values only the browser knows (e.g. the page address) to the posted data. */
+  enrich?: (formData: FormData) => void
 }
 
 function randomKey(): string {
@@ -30,8 +33,8 @@ function randomKey(): string {
  *   and then calls the same server action without React's automatic form reset, so a failure never clears what
  *   the visitor typed; a thrown request becomes a normal error state instead of an error page.
  */
-export function useProgressiveForm<S extends BaseState>({ action, initialState, permalink, validate, onRequestError }: Options<S>) {
-  const [postbackState, formAction] = useActionState(action, initialState, permalink)
+export function useProgressiveForm<S extends BaseState>({ action, initialState, permalink, validate, onRequestError, enrich }: Options<S>) {
+  const [postbackState, formAction] = useActionState<S, FormData>(action, initialState as Awaited<S>, permalink)
   const [clientState, setClientState] = useState<S | null>(null)
   const [pending, startTransition] = useTransition()
   const state = clientState ?? postbackState
@@ -39,21 +42,23 @@ export function useProgressiveForm<S extends BaseState>({ action, initialState, 
   const [attempt, setAttempt] = useState(0)
   // A new key remounts the form: after a success it comes back empty (the defaults of the postback are dropped).
   const [formKey, setFormKey] = useState(0)
-  const [idempotencyKey, setIdempotencyKey] = useState('')
-  const [formToken, setFormToken] = useState('')
+  // One key per filled-in form, kept across retries so a double submit is stored once; renewed after a success.
+  const idempotencyKey = useRef('')
+  const formToken = useRef('')
   const tokenRequested = useRef(false)
-
-  useEffect(() => {
-    setIdempotencyKey(randomKey())
-  }, [])
 
   /** The signed start time for the minimum-fill-time check, fetched once the visitor starts filling in. */
   const onFocusCapture = useCallback(() => {
     if (tokenRequested.current) return
     tokenRequested.current = true
-    issueFormToken().then(setFormToken, () => {
-      tokenRequested.current = false
-    })
+    issueFormToken().then(
+      (token) => {
+        formToken.current = token
+      },
+      () => {
+        tokenRequested.current = false
+      },
+    )
   }, [])
 
   const onSubmit = useCallback(
@@ -61,12 +66,16 @@ export function useProgressiveForm<S extends BaseState>({ action, initialState, 
       event.preventDefault()
       if (pending) return
       const formData = new FormData(event.currentTarget)
+      enrich?.(formData)
       const invalid = validate?.(formData)
       if (invalid) {
         setClientState(invalid)
         setAttempt((value) => value + 1)
         return
       }
+      idempotencyKey.current ||= randomKey()
+      formData.set(LEAD_META_FIELDS.idempotencyKey, idempotencyKey.current)
+      if (formToken.current) formData.set(LEAD_META_FIELDS.formToken, formToken.current)
       startTransition(async () => {
         let next: S
         try {
@@ -79,14 +88,14 @@ export function useProgressiveForm<S extends BaseState>({ action, initialState, 
           setAttempt((value) => value + 1)
           if (next.status === 'success') {
             setFormKey((value) => value + 1)
-            setIdempotencyKey(randomKey())
-            setFormToken('')
+            idempotencyKey.current = ''
+            formToken.current = ''
             tokenRequested.current = false
           }
         })
       })
     },
-    [action, onRequestError, pending, state, validate],
+    [action, enrich, onRequestError, pending, state, validate],
   )
 
   /** Back to an empty form (e.g. "Kirim Analisis Lain"). */
@@ -98,7 +107,5 @@ export function useProgressiveForm<S extends BaseState>({ action, initialState, 
   /** Hide a notice without touching the form (closing a toast). */
   const dismiss = useCallback(() => setClientState({ ...state, status: 'idle' } as S), [state])
 
-  return { state, formAction, onSubmit, pending, attempt, formKey, reset, dismiss, meta: { idempotencyKey, formToken, onFocusCapture } }
+  return { state, formAction, onSubmit, pending, attempt, formKey, reset, dismiss, onFocusCapture }
 }
-
-export type FormMeta = ReturnType<typeof useProgressiveForm>['meta']

@@ -1,4 +1,5 @@
 import 'server-only'
+import type { Env } from '@/lib/db/config'
 
 /** Every knob of the lead backend, read from the environment (documented in docs/backend.md). */
 export type LeadsConfig = {
@@ -46,7 +47,7 @@ export function parseTrustProxy(value: string | undefined): LeadsConfig['trustPr
   return { header, hops: Math.max(1, integer(hops, 1, 1)) }
 }
 
-export function readLeadsConfig(env: NodeJS.ProcessEnv = process.env): LeadsConfig {
+export function readLeadsConfig(env: Env = process.env): LeadsConfig {
   return {
     rateLimitPerMinute: integer(env.LEADS_RATE_LIMIT_PER_MINUTE, 5),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

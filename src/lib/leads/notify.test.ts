@@ -41,7 +41,7 @@ async function outboxRow(leadId: string) {
 
 describe('e-mail notification over real SMTP', () => {
   it('arrives with every field, escaped HTML and Reply-To the visitor', async () => {
-    const port = await findFreePort(2525, 2529)
+    const port = await findFreePort(2525, 2526)
     const peer = new SmtpPeer(port)
     await peer.start()
     const config = testConfig({
@@ -90,7 +90,7 @@ describe('e-mail notification over real SMTP', () => {
   })
 
   it('keeps the lead while SMTP is down and delivers once it is back', async () => {
-    const port = await findFreePort(2525, 2529)
+    const port = await findFreePort(2525, 2526)
     const config = testConfig({
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       LEADS_NOTIFY_TO: 'sales@puncak.test',
@@ -139,7 +139,7 @@ describe('webhook notification', () => {
         response.writeHead(received.length === 1 ? 503 : 200).end()
       })
     })
-    const port = await findFreePort(3101, 3109)
+    const port = await findFreePort(3108, 3109)
     await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve))
     const config = testConfig({
       LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/leads`,

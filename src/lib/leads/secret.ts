@@ -2,7 +2,7 @@ import 'server-only'
 import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import { dataDir } from '@/lib/db/config'
+import { dataDir, type Env } from '@/lib/db/config'
 
 const GLOBAL_KEY = Symbol.for('puncak-digital.leads-secret')
 type GlobalWithSecret = typeof globalThis & { [GLOBAL_KEY]?: string }
@@ -11,7 +11,7 @@ type GlobalWithSecret = typeof globalThis & { [GLOBAL_KEY]?: string }
  * Server secret for form tokens and IP hashing: FORM_TOKEN_SECRET, else a random one generated on first start
  * and kept in data/form-token.secret (several instances must share FORM_TOKEN_SECRET instead).
  */
-export function serverSecret(env: NodeJS.ProcessEnv = process.env): string {
+export function serverSecret(env: Env = process.env): string {
   const fromEnv = env.FORM_TOKEN_SECRET?.trim()
   if (fromEnv) return fromEnv
   const holder = globalThis as GlobalWithSecret

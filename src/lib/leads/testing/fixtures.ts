@@ -7,7 +7,7 @@ import { readLeadsConfig, type LeadsConfig } from '../config'
 export const TEST_SECRET = 'test-secret-for-form-tokens'
 
 export function testConfig(env: Record<string, string> = {}): LeadsConfig {
-  return readLeadsConfig({ LEADS_RATE_LIMIT_PER_MINUTE: '1000', ...env } as NodeJS.ProcessEnv)
+  return readLeadsConfig({ LEADS_RATE_LIMIT_PER_MINUTE: '1000', ...env })
 }
 
 export function tempDir(prefix = 'leads-test-'): string {

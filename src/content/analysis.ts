@@ -76,3 +76,14 @@ export const analysisSteps: readonly ProcessStep[] = [
     duration: figures.analysisDelivery,
   },
 ]
+
+/** Reassurance next to the form: who does the work, and the shared trust figures. */
+export const analysisAssurance = {
+  title: 'Dikerjakan konsultan, bukan laporan otomatis',
+  text: `Setiap website diperiksa langsung oleh konsultan SEO kami. Sejak ${figures.sinceYear} kami sudah menangani ${figures.clients} klien dengan tingkat kepuasan ${figures.satisfaction}.`,
+  stats: [
+    { value: figures.clients, label: 'Klien' },
+    { value: figures.satisfaction, label: 'Kepuasan' },
+    { value: figures.yearsExperience, label: 'Tahun' },
+  ],
+} as const

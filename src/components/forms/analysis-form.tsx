@@ -31,7 +31,17 @@ export function analysisChatText(website: string | undefined): string {
 }
 
 /** The free SEO analysis request (/analisis-gratis), with its success view. */
-export function AnalysisForm({ permalink = '/analisis-gratis#formulir' }: { permalink?: string }) {
+type AnalysisFormProps = {
+  /** Where the no-JavaScript post returns to. */
+  permalink?: string
+  /**
+   * "Kirim Analisis Lain" without JavaScript: a fresh page with an empty form. It must differ from the permalink
+   * by more than the #fragment, or the browser would only scroll instead of loading the page again.
+   */
+  restartHref?: string
+}
+
+export function AnalysisForm({ permalink = '/analisis-gratis#formulir', restartHref = '/analisis-gratis?form=baru#formulir' }: AnalysisFormProps) {
   const form = useProgressiveForm<LeadFormState>({
     action: submitAnalysisRequestAction,
     initialState: initialLeadFormState,
@@ -70,7 +80,7 @@ export function AnalysisForm({ permalink = '/analisis-gratis#formulir' }: { perm
           <p className="mx-auto mt-2 max-w-md leading-relaxed text-ink-700">{messages.success}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <a
-              href={permalink}
+              href={restartHref}
               onClick={(event) => {
                 event.preventDefault()
                 form.reset()

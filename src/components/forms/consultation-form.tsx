@@ -1,6 +1,8 @@
 'use client'
 
 import { useEffect, useRef } from 'react'
+import { figures } from '@/content/figures'
+import { cn } from '@/lib/cn'
 import { submitLeadAction } from '@/lib/leads/actions'
 import { initialLeadFormState, type LeadFormState } from '@/lib/leads/form-state'
 import { HOME_BUDGET_OPTIONS, INDUSTRY_OPTIONS, LIMITS, consultationSchema } from '@/lib/leads/schema'
@@ -19,11 +21,18 @@ const onRequestError = (error: unknown, formData: FormData) => requestFailure('k
 type ConsultationFormProps = {
   /** Where the no-JavaScript post lands: the home page's contact section. */
   permalink?: string
+  title?: string
+  description?: string
   className?: string
 }
 
 /** The home page's free-consultation form (type "konsultasi_gratis"). */
-export function ConsultationForm({ permalink = '/#kontak', className }: ConsultationFormProps) {
+export function ConsultationForm({
+  permalink = '/#kontak',
+  title = 'Form Konsultasi Gratis',
+  description = `Isi data di bawah ini, konsultan kami akan menghubungi Anda dalam ${figures.followUp} dengan saran awal untuk website Anda.`,
+  className,
+}: ConsultationFormProps) {
   const form = useProgressiveForm<LeadFormState>({ action: submitLeadAction, initialState: initialLeadFormState, permalink, validate, onRequestError })
   const { state, attempt } = form
   const formRef = useRef<HTMLFormElement>(null)
@@ -42,7 +51,9 @@ export function ConsultationForm({ permalink = '/#kontak', className }: Consulta
   const value = (name: string) => textValue(state, name)
 
   return (
-    <div className={className}>
+    <div className={cn('rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8', className)}>
+      <h3 className="text-2xl font-extrabold tracking-tight">{title}</h3>
+      <p className="mt-2 mb-6 text-ink-600">{description}</p>
       <form
         key={form.formKey}
         ref={formRef}

@@ -90,7 +90,7 @@ export function NewsletterForm() {
           </p>
         ) : null}
       </div>
-      <ConsentLine tone="dark" action="berlangganan" />
+      <ConsentLine tone="dark" lead="Dengan berlangganan, Anda setuju email Anda kami pakai untuk mengirim newsletter (berhenti kapan saja) sesuai" />
     </form>
   )
 }

@@ -6,6 +6,19 @@ function MethodIcon({ icon }: { icon: ContactMethod['icon'] }) {
   return icon === 'whatsapp' ? <WhatsappIcon className="size-6" /> : <Icon name={icon} className="size-6" />
 }
 
+/** Lets a long e-mail address wrap after the "@" instead of mid-domain in narrow cards. */
+function Breakable({ text }: { text: string }) {
+  const at = text.indexOf('@')
+  if (at === -1) return text
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  )
+}
+
 function newTabProps(external?: boolean) {
   return external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
 }
@@ -25,7 +38,9 @@ export function ContactMethods({ methods, className }: { methods: readonly Conta
             <MethodIcon icon={method.icon} />
           </span>
           <h3 className="mt-5 text-lg font-bold">{method.title}</h3>
-          <p className="mt-1 font-semibold break-words text-ink-900">{method.value}</p>
+          <p className="mt-1 font-semibold break-words text-ink-900">
+            <Breakable text={method.value} />
+          </p>
           <p className="mt-2 text-sm leading-relaxed text-ink-600">{method.description}</p>
           <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-5">
             {method.href ? (

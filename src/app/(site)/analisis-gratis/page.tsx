@@ -5,7 +5,7 @@ import { PageHero } from '@/components/sections/page-hero'
 import { ProcessSteps } from '@/components/sections/process-steps'
 import { Section, SectionHeading } from '@/components/sections/section'
 import { CheckList } from '@/components/ui/check-list'
-import { analysisBenefits, analysisHero, analysisReportContents, analysisSteps } from '@/content/analysis'
+import { analysisAssurance, analysisBenefits, analysisHero, analysisReportContents, analysisSteps } from '@/content/analysis'
 import { figures } from '@/content/figures'
 import { buildMetadata } from '@/lib/seo'
 
@@ -25,6 +25,18 @@ export default function FreeAnalysisPage() {
               Laporan awal dikirim ke email Anda dalam {figures.analysisDelivery}, ditulis dengan bahasa yang mudah dipahami pemilik bisnis.
             </p>
             <CheckList items={analysisReportContents} className="mt-6 text-ink-800" />
+            <div className="mt-8 rounded-2xl border border-brand-100 bg-white p-6">
+              <p className="font-bold text-ink-900">{analysisAssurance.title}</p>
+              <p className="mt-2 text-sm leading-relaxed text-ink-600">{analysisAssurance.text}</p>
+              <dl className="mt-5 grid grid-cols-3 gap-3 border-t border-ink-100 pt-5 text-center">
+                {analysisAssurance.stats.map((stat) => (
+                  <div key={stat.label} className="flex flex-col">
+                    <dt className="text-xs font-medium text-ink-600">{stat.label}</dt>
+                    <dd className="order-first text-2xl font-extrabold text-brand-700">{stat.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           </div>
           <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8 lg:col-span-7">
             <h2 id="formulir-title" className="text-2xl font-extrabold tracking-tight">Minta Analisis SEO Gratis</h2>

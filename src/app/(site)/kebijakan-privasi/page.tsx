@@ -16,8 +16,8 @@ export default function PrivacyPage() {
     <>
       <Breadcrumbs path="/kebijakan-privasi" />
       <PageHero badge={`Versi ${privacyNoticeVersion}`} title="Kebijakan Privasi" description={privacyIntro} />
-      <Section containerClassName="max-w-3xl">
-        <div className="space-y-12">
+      <Section>
+        <div className="mx-auto max-w-3xl space-y-12">
           {privacySections.map((section) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
               <h2 id={`${section.id}-title`} className="text-2xl font-extrabold tracking-tight">

@@ -1,26 +1,43 @@
-import type { z } from 'zod'
 import type { LeadFormState } from '@/lib/leads/form-state'
-import { LEAD_MESSAGES, LEAD_META_FIELDS, fieldErrorsFrom, formDataToObject, validationMessage, type LeadKind } from '@/lib/leads/schema'
+import type { LeadKind } from '@/lib/leads/schema'
 
-const META_KEYS = new Set<string>(Object.values(LEAD_META_FIELDS))
+/*
+ * Client-side checks with the server's own zod schemas: the same rules and the same Indonesian messages.
+ * The schema module is loaded on demand (first focus in a form, at the latest on submit), keeping zod out of the
+ * first page load; if it cannot load (offline), the form is sent and the server, the authority, validates.
+ */
 
-/** What the visitor typed (envelope fields left out), to keep in the form after any failure. */
-export function typedValues(formData: FormData): Record<string, string | string[]> {
-  return Object.fromEntries(Object.entries(formDataToObject(formData)).filter(([key]) => !META_KEYS.has(key)))
+let schemaModule: Promise<typeof import('@/lib/leads/schema')> | null = null
+
+export function preloadLeadSchema() {
+  schemaModule ??= import('@/lib/leads/schema').catch((error: unknown) => {
+    schemaModule = null
+    throw error
+  })
+  return schemaModule
 }
 
-/** Client-side check with the server's own schema: the same rules and the same Indonesian messages. */
-export function validateLead(kind: LeadKind, schema: z.ZodType, formData: FormData): LeadFormState | null {
-  const result = schema.safeParse(formDataToObject(formData))
+export async function validateLead(kind: LeadKind, formData: FormData): Promise<LeadFormState | null> {
+  let schema: Awaited<ReturnType<typeof preloadLeadSchema>>
+  try {
+    schema = await preloadLeadSchema()
+  } catch {
+    return null
+  }
+  const schemas = { analysis: schema.analysisSchema, contact: schema.contactSchema, konsultasi_gratis: schema.consultationSchema }
+  const result = schemas[kind].safeParse(schema.formDataToObject(formData))
   if (result.success) return null
-  const fieldErrors = fieldErrorsFrom(result.error)
-  return { status: 'error', message: validationMessage(kind, fieldErrors), fieldErrors, values: typedValues(formData) }
+  const fieldErrors = schema.fieldErrorsFrom(result.error)
+  return { status: 'error', message: schema.validationMessage(kind, fieldErrors), fieldErrors }
 }
 
-/** The request never got an answer (network, server down): the spec's failure text, values kept, failure logged. */
-export function requestFailure(kind: LeadKind, error: unknown, formData: FormData): LeadFormState {
+/**
+ * The request never got an answer (network, server down): the spec's failure text, failure logged. The typed
+ * values stay in the form (the JavaScript path never resets it on failure).
+ */
+export function requestFailure(kind: LeadKind, failureMessage: string, error: unknown): LeadFormState {
   console.error(`[${kind}] lead submission failed`, error)
-  return { status: 'error', message: LEAD_MESSAGES[kind].failure, values: typedValues(formData) }
+  return { status: 'error', message: failureMessage }
 }
 
 /** True when the error state comes from validation (messages next to fields) rather than a failed submission. */

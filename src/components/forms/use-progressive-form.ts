@@ -2,9 +2,8 @@
 
 import { useActionState, useCallback, useRef, useState, useTransition, type FormEvent } from 'react'
 import { issueFormToken } from '@/lib/leads/actions'
-import { LEAD_META_FIELDS } from '@/lib/leads/schema'
 
-type BaseState = { status: 'idle' | 'success' | 'error' }
+type BaseState = { status: 'idle' | 'success' | 'error'; values?: unknown; email?: string }
 
 type Options<S extends BaseState> = {
   /** The server action: posted as a plain HTML form before JavaScript loads, called directly after. */
@@ -13,11 +12,15 @@ type Options<S extends BaseState> = {
   /** The page URL (with a #fragment) the no-JavaScript post returns to. */
   permalink: string
   /** Client-side check with the shared schema: an error state stops the submission, null lets it through. */
-  validate?: (formData: FormData) => S | null
+  validate?: (formData: FormData) => Promise<S | null>
   /** The state to show when the request itself fails (network down, server crashed). */
-  onRequestError: (error: unknown, formData: FormData) => S
+  onRequestError: (error: unknown) => S
   /** Adds values only the browser knows (e.g. the page address) to the posted data. */
   enrich?: (formData: FormData) => void
+  /** Field names for the idempotency key and the signed start time; leave out for forms without them. */
+  envelope?: { idempotencyKey: string; formToken: string }
+  /** Runs once when the visitor starts filling in (e.g. to load the validation schema). */
+  onStart?: () => void
 }
 
 function randomKey(): string {
@@ -33,69 +36,85 @@ function randomKey(): string {
  *   and then calls the same server action without React's automatic form reset, so a failure never clears what
  *   the visitor typed; a thrown request becomes a normal error state instead of an error page.
  */
-export function useProgressiveForm<S extends BaseState>({ action, initialState, permalink, validate, onRequestError, enrich }: Options<S>) {
+export function useProgressiveForm<S extends BaseState>(options: Options<S>) {
+  const { action, initialState, permalink, validate, onRequestError, enrich, envelope, onStart } = options
   const [postbackState, formAction] = useActionState<S, FormData>(action, initialState as Awaited<S>, permalink)
   const [clientState, setClientState] = useState<S | null>(null)
   const [pending, startTransition] = useTransition()
   const state = clientState ?? postbackState
   // Bumped on every answer, so effects (focus, toasts) run once per submission even when the state looks the same.
   const [attempt, setAttempt] = useState(0)
-  // A new key remounts the form: after a success it comes back empty (the defaults of the postback are dropped).
+  // A new key remounts the form: after a success it comes back empty (the defaults of a postback are dropped).
   const [formKey, setFormKey] = useState(0)
   // One key per filled-in form, kept across retries so a double submit is stored once; renewed after a success.
   const idempotencyKey = useRef('')
   const formToken = useRef('')
-  const tokenRequested = useRef(false)
+  const started = useRef(false)
+  const busy = useRef(false)
 
-  /** The signed start time for the minimum-fill-time check, fetched once the visitor starts filling in. */
+  /** First focus in the form: fetch the signed start time for the minimum-fill-time check, warm up validation. */
   const onFocusCapture = useCallback(() => {
-    if (tokenRequested.current) return
-    tokenRequested.current = true
+    if (started.current) return
+    started.current = true
+    onStart?.()
+    if (!envelope) return
     issueFormToken().then(
       (token) => {
         formToken.current = token
       },
       () => {
-        tokenRequested.current = false
+        started.current = false
       },
     )
-  }, [])
+  }, [envelope, onStart])
+
+  const show = useCallback(
+    (next: S, current: S) => {
+      // An error answer without the typed values keeps the ones the form was rendered with (postback defaults).
+      const merged = next.status === 'error' ? ({ values: current.values, email: current.email, ...next } as S) : next
+      setClientState(merged)
+      setAttempt((value) => value + 1)
+      if (next.status === 'success') {
+        setFormKey((value) => value + 1)
+        idempotencyKey.current = ''
+        formToken.current = ''
+        started.current = false
+      }
+    },
+    [],
+  )
 
   const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>) => {
+    async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault()
-      if (pending) return
+      if (busy.current) return
+      busy.current = true
+      const current = state
       const formData = new FormData(event.currentTarget)
       enrich?.(formData)
-      const invalid = validate?.(formData)
+      const invalid = validate ? await validate(formData) : null
       if (invalid) {
-        setClientState(invalid)
-        setAttempt((value) => value + 1)
+        busy.current = false
+        show(invalid, current)
         return
       }
-      idempotencyKey.current ||= randomKey()
-      formData.set(LEAD_META_FIELDS.idempotencyKey, idempotencyKey.current)
-      if (formToken.current) formData.set(LEAD_META_FIELDS.formToken, formToken.current)
+      if (envelope) {
+        idempotencyKey.current ||= randomKey()
+        formData.set(envelope.idempotencyKey, idempotencyKey.current)
+        if (formToken.current) formData.set(envelope.formToken, formToken.current)
+      }
       startTransition(async () => {
         let next: S
         try {
-          next = await action(state, formData)
+          next = await action(current, formData)
         } catch (error) {
-          next = onRequestError(error, formData)
+          next = onRequestError(error)
         }
-        startTransition(() => {
-          setClientState(next)
-          setAttempt((value) => value + 1)
-          if (next.status === 'success') {
-            setFormKey((value) => value + 1)
-            idempotencyKey.current = ''
-            formToken.current = ''
-            tokenRequested.current = false
-          }
-        })
+        busy.current = false
+        startTransition(() => show(next, current))
       })
     },
-    [action, enrich, onRequestError, pending, state, validate],
+    [action, enrich, envelope, onRequestError, show, state, validate],
   )
 
   /** Back to an empty form (e.g. "Kirim Analisis Lain"). */
@@ -105,7 +124,7 @@ export function useProgressiveForm<S extends BaseState>({ action, initialState, 
   }, [initialState])
 
   /** Hide a notice without touching the form (closing a toast). */
-  const dismiss = useCallback(() => setClientState({ ...state, status: 'idle' } as S), [state])
+  const dismiss = useCallback(() => setClientState({ ...state, status: 'idle' }), [state])
 
   return { state, formAction, onSubmit, pending, attempt, formKey, reset, dismiss, onFocusCapture }
 }

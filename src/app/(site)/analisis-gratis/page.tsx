@@ -18,6 +18,11 @@ export default function FreeAnalysisPage() {
       <PageHero {...analysisHero} actions={[{ label: 'Minta Analisis Sekarang', href: '#formulir', icon: 'search' }]} />
       <Section id="formulir" tone="muted" labelledBy="formulir-title" className="scroll-mt-20">
         <div className="grid gap-10 lg:grid-cols-12">
+          <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8 lg:order-last lg:col-span-7">
+            <h2 id="formulir-title" className="text-2xl font-extrabold tracking-tight">Minta Analisis SEO Gratis</h2>
+            <p className="mt-2 mb-6 text-ink-600">Cukup dua menit. Tanpa kartu kredit, tanpa kontrak.</p>
+            <AnalysisForm />
+          </div>
           <div className="lg:col-span-5">
             <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Isi laporan Anda</p>
             <h2 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">Yang Kami Periksa untuk Anda</h2>
@@ -37,11 +42,6 @@ export default function FreeAnalysisPage() {
                 ))}
               </dl>
             </div>
-          </div>
-          <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8 lg:col-span-7">
-            <h2 id="formulir-title" className="text-2xl font-extrabold tracking-tight">Minta Analisis SEO Gratis</h2>
-            <p className="mt-2 mb-6 text-ink-600">Cukup dua menit. Tanpa kartu kredit, tanpa kontrak.</p>
-            <AnalysisForm />
           </div>
         </div>
       </Section>

@@ -37,10 +37,3 @@ export const footerQuickLinks: readonly NavLink[] = [
   { label: 'SERPBot Rank Checker', href: '/serpbot-rank-checker' },
   { label: 'Kontak', href: homeAnchors.contact },
 ]
-
-/** The free SEO guide, generated at build time by scripts/generate-assets.tsx. */
-export const seoGuideDownload = {
-  label: 'Unduh Panduan SEO (PDF)',
-  href: '/downloads/panduan-seo-puncak-digital.pdf',
-  fileName: 'panduan-seo-puncak-digital.pdf',
-} as const

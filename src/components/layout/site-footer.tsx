@@ -2,7 +2,8 @@ import Link from 'next/link'
 import { Container } from '@/components/ui/container'
 import { FacebookIcon, Icon, InstagramIcon, LinkedinIcon } from '@/components/ui/icon'
 import { NewsletterForm } from '@/components/forms/newsletter-form'
-import { footerQuickLinks, footerServiceLinks, seoGuideDownload, type NavLink } from '@/content/navigation'
+import { downloads } from '@/content/downloads'
+import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/content/navigation'
 import { formatOpeningHours, openingHours, site } from '@/content/site'
 import { contactLinks } from '@/lib/site-links'
 import { BrandMark } from './brand-mark'
@@ -91,9 +92,9 @@ export function SiteFooter() {
                 </Link>
               </li>
               <li>
-                <a href={seoGuideDownload.href} download={seoGuideDownload.fileName} className="flex min-h-8 items-center gap-2 hover:text-white">
+                <a href={downloads.seoGuide.href} download={downloads.seoGuide.fileName} className="flex min-h-8 items-center gap-2 hover:text-white">
                   <Icon name="download" className="size-4 text-accent-400" />
-                  {seoGuideDownload.label}
+                  {downloads.seoGuide.label}
                 </a>
               </li>
             </ul>

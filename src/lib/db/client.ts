@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import { logger } from '@/lib/log'
 import { describeDatabase, resolveDatabaseConfig, type DatabaseConfig } from './config'
+import { GroupCommitter } from './group-commit'
 import { migrateToLatest } from './migrations'
 import type { Database } from './types'
 
@@ -13,6 +14,11 @@ export type AppDatabase = {
   db: Kysely<Database>
   dialect: DatabaseConfig['dialect']
   config: DatabaseConfig
+  /**
+   * Runs `work` in a transaction and resolves once it is committed. On SQLite concurrent calls share one
+   * commit (see GroupCommitter); on PostgreSQL each call is its own transaction.
+   */
+  write: <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>
   destroy: () => Promise<void>
 }
 
@@ -50,7 +56,14 @@ export async function openDatabase(config: DatabaseConfig = resolveDatabaseConfi
     await db.destroy().catch(() => undefined)
     throw error
   }
-  return { db, dialect: config.dialect, config, destroy: () => db.destroy() }
+  const committer = config.dialect === 'sqlite' ? new GroupCommitter(db) : null
+  return {
+    db,
+    dialect: config.dialect,
+    config,
+    write: (work) => (committer ? committer.run(work) : db.transaction().execute(work)),
+    destroy: () => db.destroy(),
+  }
 }
 
 // Next bundles route handlers, server actions and instrumentation separately; the handle lives on globalThis

@@ -1,5 +1,5 @@
 import 'server-only'
-import { createHash } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { getDatabase, type AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
 import { enabledChannels, readLeadsConfig, type LeadsConfig } from './config'
@@ -89,13 +89,15 @@ function idempotencyKeyFor(
   data: LeadPayload,
   ip: string | null,
   nowMs: number,
+  secret: string,
 ): string {
   const trimmed = clientKey?.trim()
   if (trimmed && /^[\w-]{8,128}$/.test(trimmed)) return `c:${kind}:${trimmed}`
   // No key (no JavaScript, or a JSON client that sends none): an identical payload from the same network
   // inside the window is the same lead resubmitted (reload, back button).
   const bucket = Math.floor(nowMs / AUTO_IDEMPOTENCY_WINDOW_MS)
-  const digest = createHash('sha256')
+  // Keyed, so the stored key cannot be brute-forced back to the visitor's IP.
+  const digest = createHmac('sha256', secret)
     .update(JSON.stringify([kind, data, rateLimitSubject(ip), bucket]))
     .digest('base64url')
   return `a:${digest}`
@@ -144,11 +146,12 @@ export async function submitAnalysis(input: unknown, context: SubmitContext, dep
   if (Buffer.byteLength(rawPayload) > MAX_PAYLOAD_BYTES) return validationFailure(kind, { form: API_MESSAGES.tooLarge })
 
   const database = deps.database ?? (await getDatabase())
-  const { db } = database
   const parsed = leadSchema.safeParse(envelope.payload)
   if (!parsed.success) {
     // Invalid attempts count toward the limit too, so a bot cannot probe the validator at full speed.
-    const limit = await hitRateLimit(db, { scope: 'lead', ip, limit: config.rateLimitPerMinute, now, secret })
+    const limit = await database.write((trx) =>
+      hitRateLimit(trx, { scope: 'lead', ip, limit: config.rateLimitPerMinute, now, secret }),
+    )
     if (limit.limited) return rateLimited(kind, limit.retryAfterSeconds)
     return validationFailure(kind, fieldErrorsFrom(parsed.error))
   }
@@ -159,7 +162,7 @@ export async function submitAnalysis(input: unknown, context: SubmitContext, dep
   const iso = now.toISOString()
   const channels = spam ? [] : enabledChannels(config)
 
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await database.write(async (trx) => {
     const limit = await hitRateLimit(trx, { scope: 'lead', ip, limit: config.rateLimitPerMinute, now, secret })
     if (limit.limited) return { limited: true as const, retryAfterSeconds: limit.retryAfterSeconds }
     const stored = await insertLead(trx, {
@@ -186,7 +189,7 @@ export async function submitAnalysis(input: unknown, context: SubmitContext, dep
       user_agent: context.userAgent ? context.userAgent.slice(0, 500) : null,
       consent_version: consentVersion,
       consent_at: consentVersion ? iso : null,
-      idempotency_key: idempotencyKeyFor(kind, envelope.idempotencyKey ?? context.idempotencyKey, data, ip, nowMs),
+      idempotency_key: idempotencyKeyFor(kind, envelope.idempotencyKey ?? context.idempotencyKey, data, ip, nowMs, secret),
       raw_payload: rawPayload,
       created_at: iso,
       updated_at: iso,
@@ -239,9 +242,11 @@ export async function subscribeNewsletter(
   warnUnknownIp(ip)
   if (!isPlainObject(input)) return { ok: false, code: 'validation', message: NEWSLETTER_MESSAGES.invalid, fieldErrors: {} }
   const envelope = splitEnvelope(input)
-  const { db } = deps.database ?? (await getDatabase())
+  const database = deps.database ?? (await getDatabase())
 
-  const limit = await hitRateLimit(db, { scope: 'newsletter', ip, limit: config.rateLimitPerMinute, now, secret })
+  const limit = await database.write((trx) =>
+    hitRateLimit(trx, { scope: 'newsletter', ip, limit: config.rateLimitPerMinute, now, secret }),
+  )
   if (limit.limited) return { ok: false, code: 'rate_limited', message: API_MESSAGES.rateLimited, retryAfterSeconds: limit.retryAfterSeconds }
 
   const parsed = newsletterSchema.safeParse(envelope.payload)
@@ -253,19 +258,21 @@ export async function subscribeNewsletter(
     return { ok: true, already: false, message: NEWSLETTER_MESSAGES.success }
   }
   const consentVersion = cleanConsentVersion(envelope.consentVersion) ?? cleanConsentVersion(context.defaultConsentVersion)
-  const inserted = await db
-    .insertInto('newsletter_subscribers')
-    .values({
-      id: uuidv7(now.getTime()),
-      email: parsed.data.email,
-      consent_version: consentVersion,
-      consent_at: consentVersion ? now.toISOString() : null,
-      source_page: safeReferrer(context.referrer),
-      created_at: now.toISOString(),
-    })
-    .onConflict((conflict) => conflict.column('email').doNothing())
-    .returning('id')
-    .executeTakeFirst()
+  const inserted = await database.write((trx) =>
+    trx
+      .insertInto('newsletter_subscribers')
+      .values({
+        id: uuidv7(now.getTime()),
+        email: parsed.data.email,
+        consent_version: consentVersion,
+        consent_at: consentVersion ? now.toISOString() : null,
+        source_page: safeReferrer(context.referrer),
+        created_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('email').doNothing())
+      .returning('id')
+      .executeTakeFirst(),
+  )
   logger.info({ transport: context.transport, already: !inserted }, 'newsletter subscription')
   return inserted
     ? { ok: true, already: false, message: NEWSLETTER_MESSAGES.success }

@@ -1,12 +1,12 @@
 /**
- * Support for the forms E2E: production servers with their own throwaway SQLite files, reading leads back, axe.
+ * Support for the forms E2E: extra production servers with their own throwaway SQLite files, reading leads back.
  * Each server is `next start` on the existing production build (.next), so run `npm run build` first.
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 const require = createRequire(import.meta.url)
 const root = path.resolve(import.meta.dirname, '..')
@@ -82,23 +82,9 @@ export function leadsDatabase(file: string) {
   const open = () => (db ??= new Database(file, { readonly: true, fileMustExist: true }))
   return {
     leadsByEmail: (email: string) => open().prepare('SELECT * FROM leads WHERE email = ? ORDER BY created_at').all(email) as LeadRow[],
-    leadCount: () => (open().prepare('SELECT COUNT(*) AS n FROM leads').get() as { n: number }).n,
     subscribers: (email: string) => open().prepare('SELECT * FROM newsletter_subscribers WHERE email = ?').all(email) as Array<{ email: string; consent_version: string | null }>,
     close: () => db?.close(),
   }
-}
-
-/** axe-core with the WCAG 2.0-2.2 A/AA rules; fails with a readable list of violations. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  // axe's target-size rule measures the unobscured part of a link: scrolled under the sticky header it would fail.
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } })
-    return result.violations.map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }))
-  })
-  expect(violations, `axe violations (${label})`).toEqual([])
 }
 
 /** A unique address per test run, so the server's duplicate protection never merges two tests' leads. */

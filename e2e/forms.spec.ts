@@ -1,7 +1,10 @@
 /**
  * The three lead forms and the newsletter box, end to end: production build, real backend, real SQLite files.
- * Three servers: `ok` (normal, rate limit off), `broken` (its database path cannot be created: every submission
- * fails) and `limited` (1 submission a minute, for the 429 message). Needs `npm run build` first.
+ * `ok` is the suite's server (playwright.config.ts webServer, rate limit lifted); this file starts two more on the
+ * same build: `broken` (its database path can never be created, so every submission fails) and `limited`
+ * (1 submission a minute, for the 429 message).
+ * Pages load React only when a form is first used (scripts/defer-hydration.ts): JavaScript-path tests hydrate
+ * first, so they never race a plain HTML post.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
@@ -9,45 +12,54 @@ import path from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { CONSENT_VERSION, normalizeWebsite } from '../src/lib/leads/schema'
 import { contactLinks } from '../src/lib/site-links'
-import {
-  delayActionPosts,
-  expectNoAxeViolations,
-  leadsDatabase,
-  startNextServer,
-  uniqueEmail,
-  waitLikeAHuman,
-  type NextServer,
-} from './forms-support'
+import { delayActionPosts, leadsDatabase, startNextServer, uniqueEmail, waitLikeAHuman, type NextServer } from './forms-support'
+import { e2eDatabaseFile, expectNoAxeViolations as axeCheck, hydrate } from './helpers'
 
-test.describe.configure({ mode: process.env.FORMS_E2E_DEBUG ? 'default' : 'serial' })
+// One worker runs this file per project; servers are started once per worker, on ports of its own.
+test.describe.configure({ mode: 'serial' })
 test.setTimeout(90_000)
 
-const basePort = Number(process.env.FORMS_E2E_PORT ?? 31020)
 let tempDir = ''
-let ok: NextServer
+let ok: { baseURL: string }
 let broken: NextServer
 let limited: NextServer
 let db: ReturnType<typeof leadsDatabase>
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, workerInfo) => {
   test.setTimeout(180_000)
+  ok = { baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100' }
+  const basePort = Number(process.env.FORMS_E2E_PORT ?? 31020) + workerInfo.parallelIndex * 2
   tempDir = mkdtempSync(path.join(os.tmpdir(), 'forms-e2e-'))
   const common = { FORM_TOKEN_SECRET: 'forms-e2e-secret', LEADS_WORKER: 'off', DATA_DIR: tempDir }
   // The broken server's database lives "inside" a regular file: it can never be created (ENOTDIR), pages still render.
   writeFileSync(`${tempDir}/not-a-directory`, '')
   await Promise.all([
-    startNextServer(basePort, { ...common, DATABASE_URL: `file:${tempDir}/ok.db`, LEADS_RATE_LIMIT_PER_MINUTE: '0' }).then((server) => (ok = server)),
-    startNextServer(basePort + 1, { ...common, DATABASE_URL: `file:${tempDir}/not-a-directory/leads.db`, LEADS_RATE_LIMIT_PER_MINUTE: '0' }).then((server) => (broken = server)),
-    startNextServer(basePort + 2, { ...common, DATABASE_URL: `file:${tempDir}/limited.db`, LEADS_RATE_LIMIT_PER_MINUTE: '1' }).then((server) => (limited = server)),
+    startNextServer(basePort, { ...common, DATABASE_URL: `file:${tempDir}/not-a-directory/leads.db` }).then((server) => (broken = server)),
+    startNextServer(basePort + 1, { ...common, DATABASE_URL: `file:${tempDir}/limited.db`, LEADS_RATE_LIMIT_PER_MINUTE: '1' }).then((server) => (limited = server)),
   ])
-  db = leadsDatabase(`${tempDir}/ok.db`)
+  db = leadsDatabase(e2eDatabaseFile())
 })
 
 test.afterAll(async () => {
   db?.close()
-  await Promise.all([ok?.stop(), broken?.stop(), limited?.stop()])
+  await Promise.all([broken?.stop(), limited?.stop()])
   if (tempDir) rmSync(tempDir, { recursive: true, force: true })
 })
+
+/** axe from the top of the page: scrolled under the sticky header, target-size would measure the hidden part. */
+async function expectNoAxeViolations(page: Page, context: string) {
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await axeCheck(page, context)
+}
+
+/** Opens a page and lets React take over, as a visitor's first touch of a form does. */
+async function openHydrated(page: Page, url: string) {
+  await page.goto(url)
+  await hydrate(page)
+}
+
+/** Behaviour that does not depend on the viewport runs in the desktop project only. */
+const desktopOnly = () => test.skip(test.info().project.name === 'mobile', 'same behaviour at every width; covered by the desktop project')
 
 /** Field by its visible label inside a form (exact, so "Email" never matches "Alamat e-mail"). */
 const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true })
@@ -84,7 +96,7 @@ test.describe('analysis form (/analisis-gratis)', () => {
   }
 
   test('page content, empty form is accessible, fields carry payload names', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/analisis-gratis`)
+    await openHydrated(page, `${ok.baseURL}/analisis-gratis`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Analisis SEO Gratis')
     await expect(page.getByText('Audit SEO senilai Rp 1,5 juta')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Hasil awal dalam 24 jam' })).toBeVisible()
@@ -100,9 +112,9 @@ test.describe('analysis form (/analisis-gratis)', () => {
   })
 
   test('missing and invalid fields: messages next to the fields, nothing sent, values kept', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/analisis-gratis`)
+    await openHydrated(page, `${ok.baseURL}/analisis-gratis`)
     const form = formOf(page)
-    const before = db.leadCount()
+    const email = uniqueEmail('analisis-invalid')
     const posts: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST' && (request.postData() ?? '').includes('email')) posts.push(request.url())
@@ -129,16 +141,16 @@ test.describe('analysis form (/analisis-gratis)', () => {
     await expect(form.locator('input[name="goals"][value="local"]')).toBeChecked()
     await expect(field(form, 'Email*')).toBeFocused()
 
-    await fillAnalysis(page, { name: 'B', email: 'budi@contoh.co.id', website: 'tokobudi.com', phone: '' })
+    await fillAnalysis(page, { name: 'B', email, website: 'tokobudi.com', phone: '' })
     await form.getByRole('button', { name: 'Kirim Permintaan Analisis Gratis' }).click()
     await expectFieldError(form, 'Nama Lengkap*', 'Nama minimal 2 karakter')
 
     expect(posts, 'no submission reached the server').toEqual([])
-    expect(db.leadCount()).toBe(before)
+    expect(db.leadsByEmail(email)).toHaveLength(0)
   })
 
   test('valid request: submitting state, success view, lead stored, WhatsApp link, "Kirim Analisis Lain"', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/analisis-gratis?utm_source=e2e`)
+    await openHydrated(page, `${ok.baseURL}/analisis-gratis?utm_source=e2e`)
     const form = formOf(page)
     const email = uniqueEmail('analisis')
     const startedAt = Date.now()
@@ -193,7 +205,7 @@ test.describe('analysis form (/analisis-gratis)', () => {
   })
 
   test('server failure: destructive notice with the exact text, form keeps every value', async ({ page }) => {
-    await page.goto(`${broken.baseURL}/analisis-gratis`)
+    await openHydrated(page, `${broken.baseURL}/analisis-gratis`)
     const form = formOf(page)
     await fillAnalysis(page, { name: 'Andi Wijaya', email: uniqueEmail('gagal'), website: 'andi-store.id', message: 'Mohon dicek' })
     await form.getByLabel('Meningkatkan traffic website').check()
@@ -212,6 +224,7 @@ test.describe('analysis form (/analisis-gratis)', () => {
   })
 
   test('without JavaScript: validation and success come back from the server', async ({ browser }) => {
+    desktopOnly()
     const { page, close } = await openWithoutJs(browser, `${ok.baseURL}/analisis-gratis`)
     let form = formOf(page)
     await fillAnalysis(page, { name: 'Tanpa JS', email: 'salah@', website: '' })
@@ -241,7 +254,8 @@ test.describe('analysis form (/analisis-gratis)', () => {
   })
 
   test('keyboard only', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/analisis-gratis#formulir`)
+    desktopOnly()
+    await openHydrated(page, `${ok.baseURL}/analisis-gratis#formulir`)
     const email = uniqueEmail('keyboard-analisis')
     const startedAt = Date.now()
     await page.keyboard.press('Tab')
@@ -277,7 +291,7 @@ test.describe('contact form (/contact)', () => {
   const noticeOf = (page: Page) => page.locator('#formulir [data-notice]')
 
   test('page content, options exactly per spec, accessible empty form', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/contact`)
+    await openHydrated(page, `${ok.baseURL}/contact`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tim SEO Kami')
     const methods = page.locator('section[aria-labelledby="cara-menghubungi"] ul > li')
     await expect(methods).toHaveCount(4)
@@ -306,12 +320,12 @@ test.describe('contact form (/contact)', () => {
   })
 
   test('missing fields: "Error" / "Nama, email, dan pesan wajib diisi", nothing sent', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/contact`)
+    await openHydrated(page, `${ok.baseURL}/contact`)
     const form = formOf(page)
-    const before = db.leadCount()
+    const email = uniqueEmail('kontak-invalid')
     for (const missing of ['Nama Lengkap*', 'Email*', 'Pesan*']) {
       await field(form, 'Nama Lengkap*').fill('Rina Kusuma')
-      await field(form, 'Email*').fill('rina@contoh.co.id')
+      await field(form, 'Email*').fill(email)
       await field(form, 'Pesan*').fill('Butuh website toko online')
       await field(form, missing).fill('')
       await form.getByRole('button', { name: 'Kirim Pesan' }).click()
@@ -325,11 +339,11 @@ test.describe('contact form (/contact)', () => {
     await form.getByRole('button', { name: 'Kirim Pesan' }).click()
     await expectFieldError(form, 'Email*', 'Format email tidak valid, contoh: nama@perusahaan.com')
     await expect(field(form, 'Nama Lengkap*')).toHaveValue('Rina Kusuma')
-    expect(db.leadCount()).toBe(before)
+    expect(db.leadsByEmail(email)).toHaveLength(0)
   })
 
   test('valid message: submitting state, confirmation, fields cleared, lead stored', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/contact`)
+    await openHydrated(page, `${ok.baseURL}/contact`)
     const form = formOf(page)
     const email = uniqueEmail('kontak')
     const startedAt = Date.now()
@@ -369,7 +383,7 @@ test.describe('contact form (/contact)', () => {
   })
 
   test('server failure: "Error" / exact text, values kept', async ({ page }) => {
-    await page.goto(`${broken.baseURL}/contact`)
+    await openHydrated(page, `${broken.baseURL}/contact`)
     const form = formOf(page)
     await field(form, 'Nama Lengkap*').fill('Joko Susilo')
     await field(form, 'Email*').fill('joko@contoh.co.id')
@@ -386,7 +400,7 @@ test.describe('contact form (/contact)', () => {
   })
 
   test('rate limit: the 429 message, nothing typed lost', async ({ page }) => {
-    await page.goto(`${limited.baseURL}/contact`)
+    await openHydrated(page, `${limited.baseURL}/contact`)
     const form = formOf(page)
     const startedAt = Date.now()
     await field(form, 'Nama Lengkap*').fill('Pengirim Cepat')
@@ -404,6 +418,7 @@ test.describe('contact form (/contact)', () => {
   })
 
   test('without JavaScript: missing-fields notice and confirmation from the server', async ({ browser }) => {
+    desktopOnly()
     const { page, close } = await openWithoutJs(browser, `${ok.baseURL}/contact`)
     await field(formOf(page), 'Nama Lengkap*').fill('Tanpa Skrip')
     await formOf(page).getByLabel('Jenis Proyek').selectOption('seo')
@@ -423,8 +438,26 @@ test.describe('contact form (/contact)', () => {
     await close()
   })
 
+  test('typing before React loads: nothing lost, then the JavaScript checks take over', async ({ page }) => {
+    await page.goto(`${ok.baseURL}/contact`)
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    await field(formOf(page), 'Nama Lengkap*').click() // the first touch of a form loads the app
+    await page.keyboard.type('Ketik Duluan')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(field(formOf(page), 'Nama Lengkap*')).toHaveValue('Ketik Duluan')
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && (request.postData() ?? '').includes('email')) posts.push(request.url())
+    })
+    await formOf(page).getByRole('button', { name: 'Kirim Pesan' }).click()
+    await expect(noticeOf(page)).toContainText('Nama, email, dan pesan wajib diisi')
+    await expect(field(formOf(page), 'Nama Lengkap*')).toHaveValue('Ketik Duluan')
+    expect(posts).toEqual([])
+  })
+
   test('keyboard only', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/contact#formulir`)
+    desktopOnly()
+    await openHydrated(page, `${ok.baseURL}/contact#formulir`)
     const email = uniqueEmail('keyboard-kontak')
     const startedAt = Date.now()
     await page.keyboard.press('Tab')
@@ -469,14 +502,14 @@ test.describe('consultation form (home #kontak)', () => {
   }
 
   test('required fields marked *, each one empty shows the notice and sends nothing', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/`)
+    await openHydrated(page, `${ok.baseURL}/`)
     const form = formOf(page)
     await expect(form.locator('input[name="type"]')).toHaveValue('konsultasi_gratis')
     await expect(form.locator('input[name="email"]')).toHaveAttribute('type', 'email')
     await expectNoAxeViolations(page, 'consultation empty')
-    const before = db.leadCount()
+    const email = uniqueEmail('konsultasi-invalid')
     for (const missing of required) {
-      await fillRequired(page, 'hendra@contoh.co.id')
+      await fillRequired(page, email)
       await field(form, missing).fill('')
       await form.getByRole('button', { name: 'Kirim Permintaan Konsultasi' }).click()
       await expect(form.getByText('Mohon lengkapi field yang wajib diisi (*)')).toBeVisible()
@@ -484,16 +517,16 @@ test.describe('consultation form (home #kontak)', () => {
       await expect(field(form, missing)).toBeFocused()
     }
     await expectNoAxeViolations(page, 'consultation errors')
-    await fillRequired(page, 'hendra@contoh.co.id')
+    await fillRequired(page, email)
     await field(form, 'Website*').fill('not a site')
     await form.getByRole('button', { name: 'Kirim Permintaan Konsultasi' }).click()
     await expectFieldError(form, 'Website*', 'Alamat website tidak valid, contoh: tokoanda.com')
     await expect(toastOf(page)).toHaveCount(0)
-    expect(db.leadCount()).toBe(before)
+    expect(db.leadsByEmail(email)).toHaveLength(0)
   })
 
   test('valid request: "Mengirim...", success toast, form cleared, lead stored', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/`)
+    await openHydrated(page, `${ok.baseURL}/`)
     const form = formOf(page)
     const email = uniqueEmail('konsultasi')
     const startedAt = Date.now()
@@ -534,7 +567,7 @@ test.describe('consultation form (home #kontak)', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text())
     })
-    await page.goto(`${broken.baseURL}/`)
+    await openHydrated(page, `${broken.baseURL}/`)
     await fillRequired(page, 'gagal@contoh.co.id')
     await field(formOf(page), 'Kata Kunci Target').fill('sofa minimalis')
     await formOf(page).getByRole('button', { name: 'Kirim Permintaan Konsultasi' }).click()
@@ -548,6 +581,7 @@ test.describe('consultation form (home #kontak)', () => {
   })
 
   test('without JavaScript: notice and confirmation from the server', async ({ browser }) => {
+    desktopOnly()
     const { page, close } = await openWithoutJs(browser, `${ok.baseURL}/`)
     await field(formOf(page), 'Nama Lengkap*').fill('Nona Tanpa JS')
     await formOf(page).getByRole('button', { name: 'Kirim Permintaan Konsultasi' }).click()
@@ -565,7 +599,8 @@ test.describe('consultation form (home #kontak)', () => {
   })
 
   test('keyboard only', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/#kontak`)
+    desktopOnly()
+    await openHydrated(page, `${ok.baseURL}/#kontak`)
     const email = uniqueEmail('keyboard-konsultasi')
     const startedAt = Date.now()
     await page.keyboard.press('Tab')
@@ -591,7 +626,7 @@ test.describe('newsletter (footer)', () => {
   const statusOf = (page: Page) => page.locator('#newsletter-status')
 
   test('subscribes once, confirms a repeat, rejects a bad address keeping it', async ({ page }) => {
-    await page.goto(`${ok.baseURL}/contact`)
+    await openHydrated(page, `${ok.baseURL}/contact`)
     const form = formOf(page)
     const input = form.getByLabel('Alamat e-mail')
     await input.fill('bukan-alamat')
@@ -615,6 +650,7 @@ test.describe('newsletter (footer)', () => {
   })
 
   test('without JavaScript', async ({ browser }) => {
+    desktopOnly()
     const { page, close } = await openWithoutJs(browser, `${ok.baseURL}/kebijakan-privasi`)
     const email = uniqueEmail('nojs-newsletter')
     await formOf(page).getByLabel('Alamat e-mail').fill(email)
@@ -626,7 +662,7 @@ test.describe('newsletter (footer)', () => {
   })
 
   test('server failure keeps the address', async ({ page }) => {
-    await page.goto(`${broken.baseURL}/`)
+    await openHydrated(page, `${broken.baseURL}/`)
     await formOf(page).getByLabel('Alamat e-mail').fill('rusak@contoh.co.id')
     await formOf(page).getByRole('button', { name: 'Subscribe' }).click()
     await expect(statusOf(page)).toHaveText('Terjadi kesalahan. Silakan coba lagi beberapa saat lagi.')
@@ -638,7 +674,7 @@ test.describe('newsletter (footer)', () => {
 // Privacy notice
 
 test('privacy notice: the five topics, UU PDP, the version the forms submit', async ({ page }) => {
-  await page.goto(`${ok.baseURL}/kebijakan-privasi`)
+  await openHydrated(page, `${ok.baseURL}/kebijakan-privasi`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kebijakan Privasi')
   for (const heading of ['Data yang kami kumpulkan', 'Untuk apa data dipakai', 'Berapa lama data disimpan', 'Siapa yang menerima data Anda', 'Cara meminta penghapusan data']) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
@@ -647,7 +683,7 @@ test('privacy notice: the five topics, UU PDP, the version the forms submit', as
   await expect(page.getByText(`Versi ${CONSENT_VERSION}`)).toBeVisible()
   await expectNoAxeViolations(page, 'privacy')
   for (const route of ['/analisis-gratis', '/contact', '/']) {
-    await page.goto(`${ok.baseURL}${route}`)
+    await openHydrated(page, `${ok.baseURL}${route}`)
     const consent = page.locator(`form input[name="consentVersion"]`)
     expect(await consent.count()).toBeGreaterThanOrEqual(2) // the page's form and the footer newsletter
     for (const value of await consent.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))) expect(value).toBe(CONSENT_VERSION)

@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState, useCallback, useRef, useState, useTransition, type FormEvent } from 'react'
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from 'react'
 import { issueFormToken } from '@/lib/leads/actions'
 
 type BaseState = { status: 'idle' | 'success' | 'error'; values?: unknown; email?: string }
@@ -52,21 +52,36 @@ export function useProgressiveForm<S extends BaseState>(options: Options<S>) {
   const started = useRef(false)
   const busy = useRef(false)
 
-  /** First focus in the form: fetch the signed start time for the minimum-fill-time check, warm up validation. */
+  // The signed start time for the minimum-fill-time check. Pages hydrate on the first interaction with a form
+  // (scripts/defer-hydration.ts), so mounting is the visitor starting to fill in; a fresh one after each success.
+  useEffect(() => {
+    if (!envelope) return
+    let current = true
+    issueFormToken().then(
+      (token) => {
+        if (current) formToken.current = token
+      },
+      () => undefined, // no token: the server relies on the honeypot and the rate limit
+    )
+    return () => {
+      current = false
+    }
+  }, [envelope, formKey])
+
+  /** First focus in the form after hydration: warm up what submitting needs (the validation schema). */
   const onFocusCapture = useCallback(() => {
     if (started.current) return
     started.current = true
     onStart?.()
-    if (!envelope) return
-    issueFormToken().then(
-      (token) => {
-        formToken.current = token
-      },
-      () => {
-        started.current = false
-      },
-    )
-  }, [envelope, onStart])
+  }, [onStart])
+
+  useEffect(() => {
+    // Hydrated because the visitor is already in this form: warm up now, the focus event came before React.
+    if (document.activeElement?.closest('form') && !started.current) {
+      started.current = true
+      onStart?.()
+    }
+  }, [onStart])
 
   const show = useCallback(
     (next: S, current: S) => {
@@ -78,7 +93,6 @@ export function useProgressiveForm<S extends BaseState>(options: Options<S>) {
         setFormKey((value) => value + 1)
         idempotencyKey.current = ''
         formToken.current = ''
-        started.current = false
       }
     },
     [],

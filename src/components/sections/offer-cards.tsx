@@ -9,7 +9,7 @@ export type OfferCardItem = {
   icon?: IconName
   title: string
   description: string
-  /** Rupiah, integer: shown as "Mulai Rp 5 juta". */
+  /** Rupiah, integer: shown after the prefix in "juta", via formatJuta. */
   priceFromIdr: number
   features?: readonly string[]
   popular?: boolean

@@ -2,10 +2,12 @@ import type { ProcessStep } from '@/content/types'
 import { cn } from '@/lib/cn'
 
 /** Numbered steps with optional duration and deliverables, as an ordered list. */
-export function ProcessSteps({ steps, tone = 'light' }: { steps: readonly ProcessStep[]; tone?: 'light' | 'dark' }) {
+const columnClasses = { 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const
+
+export function ProcessSteps({ steps, tone = 'light', columns = 3 }: { steps: readonly ProcessStep[]; tone?: 'light' | 'dark'; columns?: 3 | 4 }) {
   const dark = tone === 'dark'
   return (
-    <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ol className={cn('grid gap-6', columnClasses[columns])}>
       {steps.map((step) => (
         <li
           key={step.step}

@@ -25,7 +25,7 @@ export function RankPreviewCard({ title, caption, updatedLabel, rows }: RankPrev
       <div className="flex items-center justify-between gap-3">
         <p className="font-bold text-ink-900">{title}</p>
         {updatedLabel ? (
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+          <p className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-emerald-50 whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
             <Icon name="refresh" className="size-3.5" />
             {updatedLabel}
           </p>

@@ -78,11 +78,14 @@ export const magentoPage = {
     highlight: 'untuk Toko Online yang Siap Tumbuh',
     description: `Magento sangat bertenaga, tetapi tanpa penanganan yang tepat ribuan URL filter, konten duplikat dan loading yang berat justru menahan ranking. Kami sudah merapikan ${magentoFigures.sites} toko Magento, dengan kenaikan traffic organik ${magentoFigures.trafficGrowth} dalam ${magentoFigures.growthPeriod}.`,
   } satisfies HeroCopy,
-  heroStats: [
-    { value: magentoFigures.sites, label: 'Situs Magento' },
-    { value: magentoFigures.years, label: 'Tahun pengalaman' },
-    { value: magentoFigures.trafficGrowth, label: 'Kenaikan traffic' },
-  ] satisfies Statistic[],
+  heroStats: {
+    title: 'Rekam jejak kami',
+    stats: [
+      { value: magentoFigures.sites, label: 'Situs Magento ditangani' },
+      { value: magentoFigures.years, label: 'Tahun pengalaman Magento' },
+      { value: magentoFigures.trafficGrowth, label: `Kenaikan traffic organik dalam ${magentoFigures.growthPeriod}` },
+    ] satisfies Statistic[],
+  },
   challenges: {
     intro: {
       eyebrow: 'Tantangan',
@@ -201,19 +204,6 @@ export const magentoPage = {
       title: 'Keahlian Teknis yang Kami Kuasai',
       description: `Pengalaman ${magentoFigures.years} tahun di ekosistem Magento, dari tema hingga server.`,
     } satisfies SectionIntro,
-  },
-  results: {
-    intro: {
-      eyebrow: 'Hasil',
-      title: 'Hasil yang Bisa Anda Harapkan',
-      description: 'Angka di bawah adalah rekam jejak kami di toko-toko Magento yang sudah kami tangani.',
-    } satisfies SectionIntro,
-    stats: [
-      { value: magentoFigures.sites, label: 'Situs Magento ditangani' },
-      { value: magentoFigures.years, label: 'Tahun spesialisasi Magento' },
-      { value: magentoFigures.trafficGrowth, label: 'Kenaikan traffic organik' },
-      { value: `±${magentoFigures.growthMonths} bulan`, label: 'Waktu hingga hasil terasa' },
-    ] satisfies Statistic[],
   },
   faqIntro: { eyebrow: 'FAQ', title: 'Pertanyaan Seputar SEO Magento' } satisfies SectionIntro,
   cta: {

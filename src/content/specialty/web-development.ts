@@ -1,6 +1,6 @@
 import type { IconName } from '@/components/ui/icon'
 import { figures } from '@/content/figures'
-import type { FaqItem, Package, ProcessStep, ServiceCard, Technology } from '@/content/types'
+import type { FaqItem, Package, ProcessStep, ServiceCard, Statistic, Technology } from '@/content/types'
 import { formatJuta } from '@/lib/format'
 import type { ChecklistGroup, ClosingCta, HeroCopy, PageAction, SectionIntro } from './types'
 
@@ -160,11 +160,15 @@ export const webDevelopmentPage = {
       'Website yang cepat, aman dan siap bersaing di Google, dari company profile hingga toko online dan dashboard bisnis. Dikerjakan tim berpengalaman, dengan harga yang jelas sejak awal.',
     points: ['Desain responsif mobile-first', 'Struktur SEO sejak awal', 'Panel admin yang mudah dipakai'],
   } satisfies HeroCopy,
-  heroStats: [
-    { value: figures.websitesBuilt, label: 'Website & klien' },
-    { value: figures.webGuarantee, label: 'Garansi' },
-    { value: `Rp ${formatJuta(figures.websitePriceFrom)}`, label: 'Harga mulai' },
-  ],
+  heroStats: {
+    title: 'Sekilas tentang kami',
+    stats: [
+      { value: figures.websitesBuilt, label: 'Website dan klien yang kami tangani' },
+      { value: figures.webGuarantee, label: 'Garansi perbaikan untuk setiap website' },
+      { value: `Rp ${formatJuta(figures.websitePriceFrom)}`, label: 'Harga mulai, untuk landing page' },
+    ] satisfies Statistic[],
+    note: `Berpengalaman sejak ${figures.sinceYear}`,
+  },
   reasons: {
     intro: {
       eyebrow: 'Kenapa Puncak Digital',

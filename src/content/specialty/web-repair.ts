@@ -145,24 +145,24 @@ export const webRepairPage = {
         id: 'simple',
         icon: 'zap',
         title: 'Kasus sederhana',
-        badge: repairFigures.simpleFix,
+        meta: `Selesai ${repairFigures.simpleFix}`,
         description: 'Error satu halaman, broken link, formulir tidak terkirim, tampilan mobile yang bergeser, atau optimasi kecepatan dasar.',
       },
       {
         id: 'complex',
         icon: 'layers',
         title: 'Kasus kompleks',
-        badge: repairFigures.complexFix,
+        meta: `Sekitar ${repairFigures.complexFix}`,
         description: 'Pembersihan malware menyeluruh, migrasi server, perbaikan database, atau website lama yang perlu banyak penyesuaian.',
       },
       {
         id: 'guarantee',
         icon: 'shield-check',
         title: `Garansi ${guarantee}`,
-        badge: 'Setelah perbaikan',
+        meta: 'Berlaku setelah perbaikan selesai',
         description: `Jika masalah yang sama muncul kembali dalam ${guarantee} setelah perbaikan, kami tangani lagi tanpa biaya tambahan.`,
       },
-    ] satisfies ServiceCard[],
+    ] satisfies (ServiceCard & { meta: string })[],
   },
   process: {
     intro: {
@@ -184,8 +184,8 @@ export const webRepairPage = {
       {
         step: 3,
         title: 'Backup & perbaikan',
-        duration: `${repairFigures.simpleFix} s.d. ${repairFigures.complexFix}`,
-        description: 'Website dibackup penuh terlebih dulu, kemudian diperbaiki dengan gangguan seminimal mungkin bagi pengunjung.',
+        duration: repairFigures.simpleFix,
+        description: `Website dibackup penuh terlebih dulu, lalu diperbaiki dengan gangguan seminimal mungkin. Kasus kompleks membutuhkan sekitar ${repairFigures.complexFix}.`,
       },
       {
         step: 4,

@@ -11,6 +11,7 @@ import { PageHero } from '@/components/sections/page-hero'
 import { PriceGuaranteePanel } from '@/components/sections/price-guarantee-panel'
 import { ProcessSteps } from '@/components/sections/process-steps'
 import { Section } from '@/components/sections/section'
+import { StatsCard } from '@/components/sections/stats-card'
 import { TechnologyCards } from '@/components/sections/technology-cards'
 import { downloads } from '@/content/downloads'
 import { getRoute } from '@/content/routes'
@@ -29,7 +30,7 @@ export default function WebDevelopmentPage() {
   return (
     <>
       <Breadcrumbs path={path} />
-      <PageHero {...page.hero} actions={[actions.analysis, actions.contact]} stats={page.heroStats} />
+      <PageHero {...page.hero} actions={[actions.analysis, actions.contact]} aside={<StatsCard {...page.heroStats} />} />
       <HeadedSection id="alasan" intro={page.reasons.intro} tone="muted">
         <FeatureCards items={page.reasons.items} />
       </HeadedSection>

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/sections/json-ld'
 import { PageHero } from '@/components/sections/page-hero'
 import { ProcessSteps } from '@/components/sections/process-steps'
 import { SkillGroups } from '@/components/sections/skill-groups'
-import { StatsBand } from '@/components/sections/stats-band'
+import { StatsCard } from '@/components/sections/stats-card'
 import { getRoute } from '@/content/routes'
 import { magentoActions as actions, magentoFaqs as faqs, magentoPage as page, magentoSkills } from '@/content/specialty/magento'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
@@ -21,7 +21,7 @@ export default function MagentoSeoPage() {
   return (
     <>
       <Breadcrumbs path={path} />
-      <PageHero {...page.hero} actions={[actions.analysis, actions.portfolio]} stats={page.heroStats} />
+      <PageHero {...page.hero} actions={[actions.analysis, actions.portfolio]} aside={<StatsCard {...page.heroStats} />} />
       <HeadedSection id="tantangan" intro={page.challenges.intro} tone="muted">
         <FeatureCards items={page.challenges.items} />
       </HeadedSection>
@@ -33,9 +33,6 @@ export default function MagentoSeoPage() {
       </HeadedSection>
       <HeadedSection id="keahlian" intro={page.skills.intro} tone="dark">
         <SkillGroups groups={magentoSkills} tone="dark" />
-      </HeadedSection>
-      <HeadedSection id="hasil" intro={page.results.intro}>
-        <StatsBand stats={page.results.stats} />
       </HeadedSection>
       <HeadedSection id="faq" intro={page.faqIntro} tone="muted">
         <FaqList items={faqs} name="faq-magento" />

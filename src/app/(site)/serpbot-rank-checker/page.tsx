@@ -41,7 +41,7 @@ export default function RankCheckerPage() {
       <HeadedSection id="naikkan-ranking" intro={page.upgrade.intro} tone="muted">
         <ActionButtons actions={[actions.check, page.upgrade.contact]} className="sm:justify-center" />
       </HeadedSection>
-      <HeadedSection id="faq" intro={page.faqIntro} tone="muted">
+      <HeadedSection id="faq" intro={page.faqIntro}>
         <FaqList items={faqs} name="faq-serpbot" />
       </HeadedSection>
       <CtaBand id="mulai" {...page.cta} actions={[actions.start, { ...actions.demo, variant: 'outline-light' }]} />

@@ -44,7 +44,7 @@ export default function WebRepairPage() {
         <FeatureCards items={page.timeline.items} />
       </HeadedSection>
       <HeadedSection id="alur" intro={page.process.intro} tone="dark">
-        <ProcessSteps steps={page.process.steps} tone="dark" />
+        <ProcessSteps steps={page.process.steps} tone="dark" columns={4} />
       </HeadedSection>
       <HeadedSection id="faq" intro={page.faqIntro} tone="muted">
         <FaqList items={faqs} name="faq-perbaikan" />

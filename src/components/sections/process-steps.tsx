@@ -16,7 +16,7 @@ export function ProcessSteps({ steps, tone = 'light', columns = 3 }: { steps: re
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden="true"
-              className={cn('text-4xl font-extrabold tabular-nums', dark ? 'text-accent-400' : 'text-brand-200')}
+              className={cn('text-4xl font-extrabold tabular-nums', dark ? 'text-accent-400' : 'text-brand-500')}
             >
               {String(step.step).padStart(2, '0')}
             </span>

@@ -17,7 +17,6 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // Playwright empties its output folder on start; keep it apart from the reports in test-results/.
   outputDir: 'test-results/artifacts',
-  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -48,8 +47,6 @@ export default defineConfig({
       DATABASE_URL: `file:${path.join(runDir, 'leads.db')}`,
       // Tests submit many forms from one address; the limiter itself is covered by the backend tests.
       LEADS_RATE_LIMIT_PER_MINUTE: '100000',
-      // Spam defence's minimum fill time would make fast automated typing look like a bot.
-      LEADS_MIN_FILL_MS: '0',
     },
   },
 })

@@ -3,7 +3,7 @@ import type { Statistic } from '@/content/types'
 /** A card of headline numbers stacked vertically, e.g. as a hero's right-hand column. */
 export function StatsCard({ title, stats, note }: { title: string; stats: readonly Statistic[]; note?: string }) {
   return (
-    <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/15 ring-inset backdrop-blur sm:p-8">
+    <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/15 ring-inset sm:p-8">
       <p className="text-sm font-bold tracking-wider text-accent-300 uppercase">{title}</p>
       <dl className="mt-4 divide-y divide-white/10">
         {stats.map((stat) => (

@@ -206,7 +206,7 @@ test.describe('/jasa-seo-magento', () => {
     const categories = await page.locator('[data-skill-category] h3').allInnerTexts()
     expect(categories).toEqual(['Frontend', 'Backend', 'DevOps', 'CMS', 'E-commerce', 'Tools'])
     const hero = page.locator('main > section').first()
-    for (const figure of ['50+', '7+', '150-300%', 'sekitar 6 bulan']) await expect(hero).toContainText(figure)
+    for (const figure of ['50+', '7+', '150-300%', 'sekitar 6 bulan', '±6 bulan']) await expect(hero).toContainText(figure)
     await expectFaq(page, 6)
   })
 

@@ -1,10 +1,18 @@
 import type { ProcessStep } from '@/content/types'
 import { cn } from '@/lib/cn'
 
-/** Numbered steps with optional duration and deliverables, as an ordered list. */
-const columnClasses = { 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const
+const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const
 
-export function ProcessSteps({ steps, tone = 'light', columns = 3 }: { steps: readonly ProcessStep[]; tone?: 'light' | 'dark'; columns?: 3 | 4 }) {
+/** Numbered steps with optional duration and deliverables, as an ordered list. */
+type ProcessStepsProps = {
+  steps: readonly ProcessStep[]
+  tone?: 'light' | 'dark'
+  columns?: 2 | 3 | 4
+  /** Heading over each step's deliverables list. */
+  deliverablesLabel?: string
+}
+
+export function ProcessSteps({ steps, tone = 'light', columns = 3, deliverablesLabel = 'Hasil' }: ProcessStepsProps) {
   const dark = tone === 'dark'
   return (
     <ol className={cn('grid gap-6', columnClasses[columns])}>
@@ -34,7 +42,7 @@ export function ProcessSteps({ steps, tone = 'light', columns = 3 }: { steps: re
           <p className={cn('mt-2 leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600')}>{step.description}</p>
           {step.deliverables?.length ? (
             <div className="mt-4">
-              <p className={cn('text-xs font-bold tracking-wide uppercase', dark ? 'text-ink-300' : 'text-ink-500')}>Hasil</p>
+              <p className={cn('text-xs font-bold tracking-wide uppercase', dark ? 'text-ink-300' : 'text-ink-500')}>{deliverablesLabel}</p>
               <ul className={cn('mt-2 list-disc space-y-1 pl-5 text-sm', dark ? 'text-ink-200' : 'text-ink-700')}>
                 {step.deliverables.map((item) => (
                   <li key={item}>{item}</li>

@@ -1,20 +1,20 @@
 import type { Statistic } from '@/content/types'
 
-/** A card of headline numbers stacked vertically, e.g. as a hero's right-hand column. */
+/** A compact card of headline numbers, e.g. beside a hero headline on a dark background. */
 export function StatsCard({ title, stats, note }: { title: string; stats: readonly Statistic[]; note?: string }) {
   return (
-    <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/15 ring-inset sm:p-8">
-      <p className="text-sm font-bold tracking-wider text-accent-300 uppercase">{title}</p>
-      <dl className="mt-4 divide-y divide-white/10">
+    <div className="rounded-3xl bg-white p-6 text-ink-800 shadow-xl ring-1 ring-black/5 sm:p-8">
+      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">{title}</p>
+      <dl className="mt-5 grid grid-cols-2 gap-4">
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col py-4 first:pt-0 last:pb-0">
-            <dt className="text-sm text-ink-200">{stat.label}</dt>
-            <dd className="order-first text-4xl font-extrabold tracking-tight whitespace-nowrap text-white">{stat.value}</dd>
-            {stat.description ? <dd className="mt-1 text-sm text-ink-300">{stat.description}</dd> : null}
+          <div key={stat.label} className="flex flex-col rounded-2xl bg-ink-50 p-4">
+            <dt className="text-sm text-ink-600">{stat.label}</dt>
+            <dd className="order-first text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{stat.value}</dd>
+            {stat.description ? <dd className="mt-1 text-xs text-ink-500">{stat.description}</dd> : null}
           </div>
         ))}
       </dl>
-      {note ? <p className="mt-5 text-xs text-ink-300">{note}</p> : null}
+      {note ? <p className="mt-5 text-sm leading-relaxed text-ink-600">{note}</p> : null}
     </div>
   )
 }

@@ -83,7 +83,8 @@ export const magentoPage = {
     stats: [
       { value: magentoFigures.sites, label: 'Situs Magento ditangani' },
       { value: magentoFigures.years, label: 'Tahun pengalaman Magento' },
-      { value: magentoFigures.trafficGrowth, label: `Kenaikan traffic organik dalam ${magentoFigures.growthPeriod}` },
+      { value: magentoFigures.trafficGrowth, label: 'Kenaikan traffic organik' },
+      { value: `±${magentoFigures.growthMonths} bulan`, label: 'Waktu hingga hasil terasa' },
     ] satisfies Statistic[],
   },
   challenges: {

@@ -114,7 +114,7 @@ describe('rank checker content', () => {
 describe('Magento content', () => {
   it('keeps the spec figures', () => {
     expect(magentoFigures).toMatchObject({ sites: '50+', years: '7+', trafficGrowth: '150-300%', growthMonths: 6 })
-    expect(magentoPage.heroStats.stats.map((stat) => stat.value)).toEqual(['50+', '7+', '150-300%'])
+    expect(magentoPage.heroStats.stats.map((stat) => stat.value)).toEqual(['50+', '7+', '150-300%', '±6 bulan'])
     expect(getRoute('/jasa-seo-magento').description).toMatch(/50\+.*7\+ tahun.*150-300%.*6 bulan/)
   })
 

@@ -163,11 +163,11 @@ export const webDevelopmentPage = {
   heroStats: {
     title: 'Sekilas tentang kami',
     stats: [
-      { value: figures.websitesBuilt, label: 'Website dan klien yang kami tangani' },
-      { value: figures.webGuarantee, label: 'Garansi perbaikan untuk setiap website' },
+      { value: figures.websitesBuilt, label: 'Website dan klien ditangani' },
+      { value: figures.webGuarantee, label: 'Garansi untuk setiap website' },
       { value: `Rp ${formatJuta(figures.websitePriceFrom)}`, label: 'Harga mulai, untuk landing page' },
+      { value: figures.yearsExperience, label: `Tahun pengalaman, sejak ${figures.sinceYear}` },
     ] satisfies Statistic[],
-    note: `Berpengalaman sejak ${figures.sinceYear}`,
   },
   reasons: {
     intro: {

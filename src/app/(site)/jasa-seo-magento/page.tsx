@@ -21,7 +21,7 @@ export default function MagentoSeoPage() {
   return (
     <>
       <Breadcrumbs path={path} />
-      <PageHero {...page.hero} actions={[actions.analysis, actions.portfolio]} aside={<StatsCard {...page.heroStats} />} />
+      <PageHero {...page.hero} actions={[actions.analysis, actions.portfolio]} aside={<StatsCard {...page.heroStats} wideValues />} />
       <HeadedSection id="tantangan" intro={page.challenges.intro} tone="muted">
         <FeatureCards items={page.challenges.items} />
       </HeadedSection>

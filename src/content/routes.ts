@@ -158,7 +158,7 @@ export const routes = [
   },
   {
     path: '/solusi-praktis-mengatasi-halaman-web',
-    title: 'Perbaikan Website Error, Lambat & Diretas, Cepat',
+    title: 'Solusi Praktis Mengatasi Website Error & Lambat',
     description:
       'Website lambat lebih dari 3 detik, error 404/500, atau terkena malware? Kami perbaiki dalam 1-3 hari kerja untuk kasus sederhana, bergaransi 30 hari.',
     keywords: ['perbaikan website', 'website error', 'website lambat', 'jasa perbaikan website'],

@@ -1,13 +1,13 @@
 import type { ProcessStep } from '@/content/types'
 import { cn } from '@/lib/cn'
 
-const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3' } as const
+const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const
 
 /** Numbered steps with optional duration and deliverables, as an ordered list. */
 type ProcessStepsProps = {
   steps: readonly ProcessStep[]
   tone?: 'light' | 'dark'
-  columns?: 2 | 3
+  columns?: 2 | 3 | 4
   /** Heading over each step's deliverables list. */
   deliverablesLabel?: string
 }

@@ -2,6 +2,7 @@
  * Support for the forms E2E: extra production servers with their own throwaway SQLite files, reading leads back.
  * Each server is `next start` on the existing production build (.next), so run `npm run build` first.
  */
+import { MIN_FILL_SECONDS } from '@/lib/leads/schema'
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -93,7 +94,7 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** The server marks a form sent faster than this after the first focus as spam (MIN_FILL_SECONDS + margin). */
-export const HUMAN_FILL_MS = 3300
+export const HUMAN_FILL_MS = MIN_FILL_SECONDS * 1000 + 300
 
 /** Waits until a human-plausible time has passed since `startedAt` (the first focus in the form). */
 export async function waitLikeAHuman(page: Page, startedAt: number) {

@@ -33,8 +33,12 @@ export const LEAD_META_FIELDS = {
 /** Version of the privacy notice (/kebijakan-privasi) the forms link to; bump it when the notice changes. */
 export const CONSENT_VERSION = '2025-01'
 
-/** A human needs at least this long between first interaction and submit. */
-export const MIN_FILL_SECONDS = 3
+/**
+ * A human needs at least this long between first interaction and submit. The token is issued when the
+ * form hydrates (first focus; see scripts/defer-hydration.ts), so browser autofill plus a quick click
+ * must still pass: keep this short.
+ */
+export const MIN_FILL_SECONDS = 2
 
 export const LIMITS = {
   name: 100,

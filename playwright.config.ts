@@ -47,8 +47,6 @@ export default defineConfig({
       DATABASE_URL: `file:${path.join(runDir, 'leads.db')}`,
       // Tests submit many forms from one address; the limiter itself is covered by the backend tests.
       LEADS_RATE_LIMIT_PER_MINUTE: '100000',
-      // Spam defence's minimum fill time would make fast automated typing look like a bot.
-      LEADS_MIN_FILL_MS: '0',
     },
   },
 })

@@ -1,4 +1,6 @@
+import { ConsultationForm } from '@/components/forms/consultation-form'
 import { PageHero } from '@/components/sections/page-hero'
+import { Section, SectionHeading } from '@/components/sections/section'
 import { figures } from '@/content/figures'
 import { buildMetadata } from '@/lib/seo'
 
@@ -6,6 +8,7 @@ export const metadata = buildMetadata('/')
 
 export default function HomePage() {
   return (
+    <>
     <PageHero
       id="beranda"
       badge={`Dipercaya ${figures.clients} bisnis sejak ${figures.sinceYear}`}
@@ -22,5 +25,11 @@ export default function HomePage() {
         { value: figures.support, label: 'Dukungan' },
       ]}
     />
+      {/* Stand-in for the home branch's <HomeContact form={<ConsultationForm />} />, so the forms e2e can run. */}
+      <Section id="kontak" tone="muted" labelledBy="kontak-title" className="scroll-mt-20">
+        <SectionHeading id="kontak-title" title="Konsultasi SEO Gratis" />
+        <ConsultationForm className="mx-auto max-w-3xl" />
+      </Section>
+    </>
   )
 }

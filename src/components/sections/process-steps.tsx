@@ -1,13 +1,21 @@
 import type { ProcessStep } from '@/content/types'
 import { cn } from '@/lib/cn'
 
-/** Numbered steps with optional duration and deliverables, as an ordered list. */
-type ProcessStepsProps = { steps: readonly ProcessStep[]; tone?: 'light' | 'dark'; columns?: 3 | 4 }
+const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'md:grid-cols-2 lg:grid-cols-4' } as const
 
-export function ProcessSteps({ steps, tone = 'light', columns = 3 }: ProcessStepsProps) {
+/** Numbered steps with optional duration and deliverables, as an ordered list. */
+type ProcessStepsProps = {
+  steps: readonly ProcessStep[]
+  tone?: 'light' | 'dark'
+  columns?: 2 | 3 | 4
+  /** Heading over each step's deliverables list. */
+  deliverablesLabel?: string
+}
+
+export function ProcessSteps({ steps, tone = 'light', columns = 3, deliverablesLabel = 'Hasil' }: ProcessStepsProps) {
   const dark = tone === 'dark'
   return (
-    <ol className={cn('grid gap-6 md:grid-cols-2', columns === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+    <ol className={cn('grid gap-6', columnClasses[columns])}>
       {steps.map((step) => (
         <li
           key={step.step}
@@ -16,7 +24,7 @@ export function ProcessSteps({ steps, tone = 'light', columns = 3 }: ProcessStep
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden="true"
-              className={cn('text-4xl font-extrabold tabular-nums', dark ? 'text-accent-400' : 'text-brand-400')}
+              className={cn('text-4xl font-extrabold tabular-nums', dark ? 'text-accent-400' : 'text-brand-500')}
             >
               {String(step.step).padStart(2, '0')}
             </span>
@@ -34,7 +42,7 @@ export function ProcessSteps({ steps, tone = 'light', columns = 3 }: ProcessStep
           <p className={cn('mt-2 leading-relaxed', dark ? 'text-ink-200' : 'text-ink-600')}>{step.description}</p>
           {step.deliverables?.length ? (
             <div className="mt-4">
-              <p className={cn('text-xs font-bold tracking-wide uppercase', dark ? 'text-ink-300' : 'text-ink-500')}>Hasil</p>
+              <p className={cn('text-xs font-bold tracking-wide uppercase', dark ? 'text-ink-300' : 'text-ink-500')}>{deliverablesLabel}</p>
               <ul className={cn('mt-2 list-disc space-y-1 pl-5 text-sm', dark ? 'text-ink-200' : 'text-ink-700')}>
                 {step.deliverables.map((item) => (
                   <li key={item}>{item}</li>

@@ -5,7 +5,7 @@ import {
   Info, Landmark, Layers, LayoutDashboard, Lightbulb, Link2, LineChart, ListChecks, Lock, Mail, Map, MapPin,
   Megaphone, Menu, MessageCircle, MessagesSquare, Monitor, Navigation, Newspaper, Package, Palette, PenTool, Phone,
   PieChart, Plane, Quote, RefreshCw, Rocket, Scale, Search, Send, Server, Settings, ShieldCheck, Shirt,
-  ShoppingCart, Smartphone, Sparkles, Sprout, Star, Stethoscope, Store, Target, ThumbsUp, Timer, TrendingUp,
+  ShoppingCart, Smartphone, Sparkles, Sprout, Star, Stethoscope, Store, Target, ThumbsUp, Timer, TrendingDown, TrendingUp,
   Trophy, Truck, Users, UtensilsCrossed, Video, Wallet, Wrench, X, Zap,
   type LucideIcon,
 } from 'lucide-react'
@@ -33,7 +33,7 @@ const icons = {
   'refresh': RefreshCw, 'rocket': Rocket, 'scale': Scale, 'search': Search, 'send': Send, 'server': Server,
   'settings': Settings, 'shield-check': ShieldCheck, 'shirt': Shirt, 'shopping-cart': ShoppingCart,
   'smartphone': Smartphone, 'sparkles': Sparkles, 'sprout': Sprout, 'star': Star, 'stethoscope': Stethoscope,
-  'store': Store, 'target': Target, 'thumbs-up': ThumbsUp, 'timer': Timer, 'trending-up': TrendingUp,
+  'store': Store, 'target': Target, 'thumbs-up': ThumbsUp, 'timer': Timer, 'trending-down': TrendingDown, 'trending-up': TrendingUp,
   'trophy': Trophy, 'truck': Truck, 'users': Users, 'utensils': UtensilsCrossed, 'video': Video, 'wallet': Wallet,
   'wrench': Wrench, 'x': X, 'zap': Zap,
   'book-open': BookOpen, 'flower': Flower2, 'mountain': Mountain, 'ship': Ship, 'train': TrainFront,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatJuta, formatPhoneInternational, formatPhoneLocal, formatRupiah, mailtoHref, telHref, waHref } from './format'
+import { formatJuta, formatJutaRange, formatPhoneInternational, formatPhoneLocal, formatRupiah, mailtoHref, telHref, waHref } from './format'
 
 describe('formatRupiah', () => {
   it('uses Indonesian grouping without decimals', () => {
@@ -14,6 +14,13 @@ describe('formatJuta', () => {
     expect(formatJuta(3_000_000)).toBe('3 juta')
     expect(formatJuta(3_500_000)).toBe('3,5 juta')
     expect(formatJuta(25_000_000)).toBe('25 juta')
+  })
+})
+
+describe('formatJutaRange', () => {
+  it('writes the unit once, with Indonesian decimals', () => {
+    expect(formatJutaRange(10_000_000, 15_000_000)).toBe('10-15 juta')
+    expect(formatJutaRange(3_500_000, 8_000_000)).toBe('3,5-8 juta')
   })
 })
 

@@ -1,9 +1,10 @@
 import type { DocumentProps } from '@react-pdf/renderer'
 import type { ReactElement } from 'react'
 import type { Download } from '@/content/downloads'
+import { PortfolioDocument } from './portfolio-document'
 import { SeoGuideDocument } from './seo-guide-document'
 
 export type PdfDocument = { download: Download; render: () => ReactElement<DocumentProps> }
 
 /** Every PDF the build generates. Add a document here and it is written to public/downloads/. */
-export const pdfDocuments: readonly PdfDocument[] = [SeoGuideDocument]
+export const pdfDocuments: readonly PdfDocument[] = [SeoGuideDocument, PortfolioDocument]

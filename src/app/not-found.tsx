@@ -4,8 +4,8 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 
 export const metadata: Metadata = {
+  // Next adds <meta name="robots" content="noindex"> to this page itself.
   title: 'Halaman Tidak Ditemukan',
-  robots: { index: false, follow: true },
 }
 
 /** Unknown addresses answer HTTP 404 with this page; proxy.ts logs the missing path. */

@@ -70,7 +70,7 @@ export const routes = [
   },
   {
     path: '/google-bisnisku',
-    title: 'Panduan Optimasi Google Bisnisku agar Ramai Pelanggan',
+    title: 'Optimasi Google Bisnisku: Panduan Lengkap',
     description:
       'Cara mengoptimalkan Google Business Profile: verifikasi lokasi, foto, ulasan, jam buka dan faktor ranking Maps. Panduan praktis untuk bisnis lokal Indonesia.',
     keywords: ['google bisnisku', 'google business profile', 'optimasi google maps', 'seo google maps'],
@@ -92,7 +92,7 @@ export const routes = [
   },
   {
     path: '/ecommerce-seo',
-    title: 'Jasa SEO E-commerce untuk Toko Online Indonesia',
+    title: 'Jasa SEO E-commerce untuk Toko Online',
     description:
       'SEO toko online: optimasi kategori dan halaman produk, schema, kecepatan dan konten yang menjual. Naikkan traffic organik dan penjualan tanpa biaya iklan.',
     keywords: ['seo ecommerce', 'seo toko online', 'jasa seo toko online', 'optimasi halaman produk'],
@@ -103,7 +103,7 @@ export const routes = [
   },
   {
     path: '/seo-on-page-optimization',
-    title: 'Jasa SEO On-Page: Optimasi Konten & Struktur',
+    title: 'Jasa SEO On-Page: Optimasi Halaman Website',
     description:
       'Optimasi on-page menyeluruh: title 50-60 karakter, meta description, heading, internal link, schema dan kecepatan halaman agar Google paham isi website Anda.',
     keywords: ['seo on page', 'optimasi on page', 'jasa seo on page', 'optimasi meta tag'],
@@ -125,7 +125,7 @@ export const routes = [
   },
   {
     path: '/technical-seo-audit',
-    title: 'Audit SEO Teknis Menyeluruh dalam 5-10 Hari Kerja',
+    title: 'Audit SEO Teknis Website, Tuntas 5-10 Hari',
     description:
       'Audit teknis: crawling, indexing, Core Web Vitals, struktur URL, schema dan keamanan. Laporan prioritas perbaikan yang jelas dalam 5-10 hari kerja.',
     keywords: ['technical seo audit', 'audit seo teknis', 'audit website', 'core web vitals'],
@@ -136,7 +136,7 @@ export const routes = [
   },
   {
     path: '/local-seo-optimization',
-    title: 'Jasa Local SEO: Juara di Google Maps Kota Anda',
+    title: 'Jasa Local SEO: Juara Google Maps Kota Anda',
     description:
       'Local SEO untuk bisnis dengan lokasi fisik: Google Business Profile, sitasi NAP, ulasan dan konten lokal. Hasil 1-3 bulan, pasar ketat 3-6 bulan.',
     keywords: ['local seo', 'jasa local seo', 'seo lokal', 'ranking google maps'],
@@ -147,7 +147,7 @@ export const routes = [
   },
   {
     path: '/content-marketing-seo',
-    title: 'Jasa Content Marketing SEO yang Mendatangkan Leads',
+    title: 'Jasa Content Marketing SEO Berbasis Riset',
     description:
       'Artikel, landing page dan panduan yang ditulis untuk pembaca dan mesin pencari. Riset kata kunci, kalender konten dan optimasi berkala dari tim penulis kami.',
     keywords: ['content marketing seo', 'jasa artikel seo', 'penulisan konten seo', 'strategi konten'],
@@ -158,7 +158,7 @@ export const routes = [
   },
   {
     path: '/solusi-praktis-mengatasi-halaman-web',
-    title: 'Perbaikan Website Error, Lambat & Diretas, Cepat',
+    title: 'Solusi Praktis Mengatasi Website Error & Lambat',
     description:
       'Website lambat lebih dari 3 detik, error 404/500, atau terkena malware? Kami perbaiki dalam 1-3 hari kerja untuk kasus sederhana, bergaransi 30 hari.',
     keywords: ['perbaikan website', 'website error', 'website lambat', 'jasa perbaikan website'],
@@ -191,7 +191,7 @@ export const routes = [
   },
   {
     path: '/chatgpt-seo-ranking',
-    title: 'SEO untuk ChatGPT & AI Search (GEO) di Indonesia',
+    title: 'SEO ChatGPT & AI Search (GEO) untuk Bisnis',
     description:
       'Agar brand Anda disebut ChatGPT, Gemini dan Perplexity: optimasi Generative Engine (GEO), entitas dan konten terstruktur. Hasil awal dalam 4-8 minggu.',
     keywords: ['seo chatgpt', 'generative engine optimization', 'geo seo', 'seo ai search'],

@@ -1,3 +1,4 @@
+import { ConsultationForm } from '@/components/forms/consultation-form'
 import { HomeAbout } from '@/components/sections/home-about'
 import { HomeContact } from '@/components/sections/home-contact'
 import { HomeCoverage } from '@/components/sections/home-coverage'
@@ -42,8 +43,7 @@ export default function HomePage() {
       <HomePortfolio />
       <HomeAbout />
       <HomePricing gridId={packagesGridId} />
-      {/* The consultation form (forms branch) is passed as <HomeContact form={...} /> when merged. */}
-      <HomeContact />
+      <HomeContact form={<ConsultationForm />} />
       <JsonLd
         data={[
           websiteJsonLd(),

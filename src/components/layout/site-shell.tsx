@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/sections/json-ld'
 import { organizationJsonLd } from '@/lib/json-ld'
+import { HydrationMarker } from './hydration-marker'
 import { SiteFooter } from './site-footer'
+import { ShellEnhancements } from './shell-enhancements'
 import { SiteHeader } from './site-header'
 
 /** Header, main landmark and footer shared by every page, including the 404 page. */
@@ -18,6 +20,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="konten">{children}</main>
       <SiteFooter />
       <JsonLd data={organizationJsonLd()} />
+      <ShellEnhancements />
+      <HydrationMarker />
     </>
   )
 }

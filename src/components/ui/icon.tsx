@@ -3,10 +3,10 @@ import {
   Check, CheckCircle2, ChevronDown, Clock, Cloud, Code, Coffee, Compass, Cpu, CreditCard, Database, Download, Eye,
   Factory, FileSearch, FileText, Gauge, Globe, GraduationCap, Handshake, Headphones, Heart, Home, Hotel, Image,
   Info, Landmark, Layers, LayoutDashboard, Lightbulb, Link2, LineChart, ListChecks, Lock, Mail, Map, MapPin,
-  Megaphone, MessageCircle, MessagesSquare, Monitor, Navigation, Newspaper, Package, Palette, PenTool, Phone,
+  Megaphone, Menu, MessageCircle, MessagesSquare, Monitor, Navigation, Newspaper, Package, Palette, PenTool, Phone,
   PieChart, Plane, Quote, RefreshCw, Rocket, Scale, Search, Send, Server, Settings, ShieldCheck, Shirt,
-  ShoppingCart, Smartphone, Sparkles, Sprout, Star, Stethoscope, Store, Target, ThumbsUp, Timer, TrendingUp,
-  Trophy, Truck, Users, UtensilsCrossed, Video, Wallet, Wrench, Zap,
+  ShoppingCart, Smartphone, Sparkles, Sprout, Star, Stethoscope, Store, Target, ThumbsUp, Timer, TrendingDown, TrendingUp,
+  Trophy, Truck, Users, UtensilsCrossed, Video, Wallet, Wrench, X, Zap,
   type LucideIcon,
 } from 'lucide-react'
 import type { SVGProps } from 'react'
@@ -26,15 +26,15 @@ const icons = {
   'handshake': Handshake, 'headphones': Headphones, 'heart': Heart, 'home': Home, 'hotel': Hotel, 'image': Image,
   'info': Info, 'landmark': Landmark, 'layers': Layers, 'dashboard': LayoutDashboard, 'lightbulb': Lightbulb,
   'link': Link2, 'line-chart': LineChart, 'list-checks': ListChecks, 'lock': Lock, 'mail': Mail, 'map': Map,
-  'map-pin': MapPin, 'megaphone': Megaphone, 'message': MessageCircle, 'messages': MessagesSquare,
+  'map-pin': MapPin, 'megaphone': Megaphone, 'menu': Menu, 'message': MessageCircle, 'messages': MessagesSquare,
   'monitor': Monitor, 'navigation': Navigation, 'newspaper': Newspaper, 'package': Package, 'palette': Palette,
   'pen-tool': PenTool, 'phone': Phone, 'pie-chart': PieChart, 'plane': Plane, 'quote': Quote,
   'refresh': RefreshCw, 'rocket': Rocket, 'scale': Scale, 'search': Search, 'send': Send, 'server': Server,
   'settings': Settings, 'shield-check': ShieldCheck, 'shirt': Shirt, 'shopping-cart': ShoppingCart,
   'smartphone': Smartphone, 'sparkles': Sparkles, 'sprout': Sprout, 'star': Star, 'stethoscope': Stethoscope,
-  'store': Store, 'target': Target, 'thumbs-up': ThumbsUp, 'timer': Timer, 'trending-up': TrendingUp,
+  'store': Store, 'target': Target, 'thumbs-up': ThumbsUp, 'timer': Timer, 'trending-down': TrendingDown, 'trending-up': TrendingUp,
   'trophy': Trophy, 'truck': Truck, 'users': Users, 'utensils': UtensilsCrossed, 'video': Video, 'wallet': Wallet,
-  'wrench': Wrench, 'zap': Zap,
+  'wrench': Wrench, 'x': X, 'zap': Zap,
 } satisfies Record<string, LucideIcon>
 
 export type IconName = keyof typeof icons

@@ -1,0 +1,114 @@
+/**
+ * Support for the forms E2E: extra production servers with their own throwaway SQLite files, reading leads back.
+ * Each server is `next start` on the existing production build (.next), so run `npm run build` first.
+ */
+import { MIN_FILL_SECONDS } from '@/lib/leads/schema'
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import type { Page } from '@playwright/test'
+
+const require = createRequire(import.meta.url)
+const root = path.resolve(import.meta.dirname, '..')
+
+export type NextServer = { baseURL: string; output: () => string; stop: () => Promise<void> }
+
+/** Starts `next start` on `port` with extra environment; resolves when a page answers. */
+export async function startNextServer(port: number, env: Record<string, string>): Promise<NextServer> {
+  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // Never leave a server behind if the test runner stops early.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  const baseURL = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited (${child.exitCode}):\n${output}`)
+    try {
+      const response = await fetch(`${baseURL}/robots.txt`, { signal: AbortSignal.timeout(5000) })
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM')
+      throw new Error(`next start did not answer within 60 s:\n${output}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    baseURL,
+    output: () => output,
+    async stop() {
+      process.off('exit', killOnExit)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+    },
+  }
+}
+
+export type LeadRow = {
+  id: string
+  kind: string
+  is_spam: number
+  name: string
+  email: string
+  phone: string | null
+  company: string | null
+  website: string | null
+  business: string | null
+  industry: string | null
+  goals: string | null
+  keywords: string | null
+  project_type: string | null
+  budget: string | null
+  timeline: string | null
+  message: string | null
+  landing_page_url: string | null
+  consent_version: string | null
+  consent_at: string | null
+}
+
+/** Read-only view of the server's SQLite file (WAL: sees every committed lead). */
+export function leadsDatabase(file: string) {
+  let db: Database.Database | null = null
+  const open = () => (db ??= new Database(file, { readonly: true, fileMustExist: true }))
+  return {
+    leadsByEmail: (email: string) => open().prepare('SELECT * FROM leads WHERE email = ? ORDER BY created_at').all(email) as LeadRow[],
+    subscribers: (email: string) => open().prepare('SELECT * FROM newsletter_subscribers WHERE email = ?').all(email) as Array<{ email: string; consent_version: string | null }>,
+    close: () => db?.close(),
+  }
+}
+
+/** A unique address per test run, so the server's duplicate protection never merges two tests' leads. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@contoh-bisnis.co.id`
+}
+
+/** The server marks a form sent faster than this after the first focus as spam (MIN_FILL_SECONDS + margin). */
+export const HUMAN_FILL_MS = MIN_FILL_SECONDS * 1000 + 300
+
+/** Waits until a human-plausible time has passed since `startedAt` (the first focus in the form). */
+export async function waitLikeAHuman(page: Page, startedAt: number) {
+  const remaining = HUMAN_FILL_MS - (Date.now() - startedAt)
+  if (remaining > 0) await page.waitForTimeout(remaining)
+}
+
+/** Holds the form's server-action POST for `ms`, so the submitting state can be observed. */
+export async function delayActionPosts(page: Page, ms: number) {
+  await page.route('**/*', async (route) => {
+    const request = route.request()
+    if (request.method() === 'POST' && request.headers()['next-action'] && (request.postData() ?? '').includes('email')) {
+      await new Promise((resolve) => setTimeout(resolve, ms))
+    }
+    await route.continue()
+  })
+}

@@ -1,0 +1,161 @@
+import { readFileSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { downloads } from '@/content/downloads'
+import { footerQuickLinks, footerServiceLinks, headerActions, mainNav } from '@/content/navigation'
+import { routes } from '@/content/routes'
+import { site } from '@/content/site'
+import { absoluteUrl } from '@/lib/seo'
+import { expectNoAxeViolations, pdfPageCount, serverLogFile, trackExternalRequests } from './helpers'
+
+const expectedTitle = (route: (typeof routes)[number]) => `${route.title} | ${site.name}`
+
+test.describe('every registered route', () => {
+  for (const route of routes) {
+    test(`${route.path} renders the shell, metadata and passes axe`, async ({ page, baseURL }) => {
+      const external = trackExternalRequests(page, baseURL!)
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+
+      await expect(page).toHaveTitle(expectedTitle(route))
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description)
+      // Next writes the home canonical without its trailing slash; both forms are the same URL.
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+      expect(canonical?.replace(/\/$/, '')).toBe(absoluteUrl(route.path).replace(/\/$/, ''))
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/.+\.png$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id')
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const types = jsonLd.map((text) => JSON.parse(text)).flatMap((data) => [data].flat().map((item) => item['@type']))
+      expect(types).toContain('ProfessionalService')
+      if (route.path === '/') expect(types).toContain('WebSite')
+      else expect(types).toContain('BreadcrumbList')
+
+      // Header: top bar, brand, navigation and both buttons, on every page.
+      const banner = page.getByRole('banner')
+      await expect(page.getByText(site.tagline).first()).toBeAttached()
+      await expect(page.locator(`a[href^="tel:"]`).first()).toBeAttached()
+      await expect(page.locator(`a[href="mailto:${site.email}"]`).first()).toBeAttached()
+      for (const link of [...mainNav, headerActions.analysis, headerActions.contact]) {
+        await expect(banner.locator(`a[href="${link.href}"]`).first()).toBeAttached()
+      }
+      // Footer: service links, quick menu, analysis, guide, social profiles, back to top.
+      const footer = page.getByRole('contentinfo')
+      for (const link of [...footerServiceLinks, ...footerQuickLinks]) {
+        await expect(footer.locator(`a[href="${link.href}"]`)).toHaveCount(1)
+      }
+      await expect(footer.locator('a[href="/analisis-gratis"]')).toHaveCount(1)
+      await expect(footer.locator(`a[href="${downloads.seoGuide.href}"][download]`)).toHaveCount(1)
+      for (const profile of Object.values(site.social)) await expect(footer.locator(`a[href="${profile}"]`)).toHaveCount(1)
+      await expect(footer.getByRole('link', { name: 'Kembali ke atas' })).toHaveAttribute('href', '#top')
+      await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
+
+      await expectNoAxeViolations(page, route.path)
+      expect(external, 'requests that left the site').toEqual([])
+    })
+  }
+})
+
+test('sitemap.xml lists exactly the registered routes, robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort()
+  expect(locs).toEqual(routes.map((r) => absoluteUrl(r.path)).sort())
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`)
+  expect(robots).toMatch(/Allow: \//)
+})
+
+test('share cards are generated PNG images', async ({ request }) => {
+  for (const path of ['/og/home.png', '/og/jasa-seo-bandung.png']) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe('image/png')
+    expect((await response.body()).subarray(1, 4).toString()).toBe('PNG')
+  }
+})
+
+test('the SEO guide downloads as a real multi-page PDF', async ({ request }) => {
+  const response = await request.get(downloads.seoGuide.href)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('application/pdf')
+  const body = await response.body()
+  expect(body.subarray(0, 5).toString()).toBe('%PDF-')
+  expect(pdfPageCount(body)).toBeGreaterThanOrEqual(6)
+})
+
+test.describe('404', () => {
+  test('an unknown address answers HTTP 404 with the not-found page, and the path is logged', async ({ page }) => {
+    const missing = `/halaman-yang-tidak-ada-${Date.now()}`
+    const response = await page.goto(missing)
+    expect(response?.status()).toBe(404)
+    await expect(page).toHaveTitle(/^Halaman Tidak Ditemukan/)
+    await expect(page.getByText('404', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect
+      .poll(() => readFileSync(serverLogFile(), 'utf8').split('\n').filter((line) => line.includes(missing)))
+      .toHaveLength(1)
+    const line = readFileSync(serverLogFile(), 'utf8').split('\n').find((l) => l.includes(missing))!
+    expect(JSON.parse(line)).toMatchObject({ level: 'error', event: 'page_not_found', path: missing, status: 404 })
+  })
+
+  test('the 404 page passes axe and is not indexable', async ({ page }) => {
+    await page.goto('/jasa-seo-atlantis')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(1)
+    await expectNoAxeViolations(page, '404')
+  })
+})
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('opens and closes with the keyboard, moves focus, and its links work', async ({ page }) => {
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Buka menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
+    await expect(panel).toBeHidden()
+
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(panel).toBeVisible()
+    await expect(panel.getByRole('link', { name: mainNav[0]!.label })).toBeFocused()
+    await expectNoAxeViolations(page, 'open mobile menu')
+
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Buka menu' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Buka menu' }).click()
+    await panel.getByRole('link', { name: 'Portofolio' }).click()
+    await expect(page).toHaveURL(/\/portfolio$/)
+    await expect(panel).toBeHidden()
+  })
+
+  test('fits a 360 px screen without horizontal scrolling', async ({ page }) => {
+    await page.goto('/')
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
+
+test.describe('deferred hydration', () => {
+  test('pages load no framework script until a form is used, then hydrate', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/')
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(500)
+    expect(scripts).toEqual([])
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+
+    await page.getByRole('contentinfo').getByLabel('Alamat e-mail').focus()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    expect(scripts.some((url) => url.includes('/_next/static/'))).toBe(true)
+  })
+})

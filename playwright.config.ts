@@ -1,0 +1,52 @@
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './e2e/browser'
+
+/**
+ * End-to-end tests run against the production build (`npm run build` first) served by `next start`,
+ * in Debian's Chromium. The server gets its own throwaway SQLite file and log file, which tests read.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+const runDir = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), `seo-site-e2e-${port}`)
+process.env.E2E_RUN_DIR = runDir
+process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  // Playwright empties its output folder on start; keep it apart from the reports in test-results/.
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: chromiumLaunchOptions,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions },
+    },
+  ],
+  webServer: {
+    command: `bash scripts/e2e-server.sh ${port}`,
+    url: `http://127.0.0.1:${port}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      E2E_RUN_DIR: runDir,
+      DATABASE_URL: `file:${path.join(runDir, 'leads.db')}`,
+      // Tests submit many forms from one address; the limiter itself is covered by the backend tests.
+      LEADS_RATE_LIMIT_PER_MINUTE: '100000',
+    },
+  },
+})

@@ -1,0 +1,265 @@
+/**
+ * `npm run bench:api`: lead submissions per second and latency (p50/p99) on SQLite and PostgreSQL.
+ *
+ * Each target gets a fresh database (SQLite file in a temp dir; a throwaway PostgreSQL 15 cluster with fsync on)
+ * and a real server process (the standalone lead server: same route handler and domain code as Next; or
+ * `--server next` for `next start` on an existing build). The rate limit is lifted by config for the run, a
+ * webhook is configured so every submission also writes its outbox row, and the delivery worker is off so it
+ * does not compete for the CPU. After every run each acknowledged (201) id is looked up in the database.
+ *
+ * Options: --duration 10  --connections 10  --runs 3  --targets sqlite,postgres  --server standalone|next
+ *          --rate-limit 0 (off; e.g. 1000000000 to keep the limiter's queries in the measurement)
+ * Writes bench-results/api-<timestamp>.json and prints a table with the medians.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+import SqliteDatabase from 'better-sqlite3'
+import pg from 'pg'
+import { findFreePort, findPostgresBinaries, startPostgres, type PostgresServer } from '../src/lib/db/testing/postgres-server'
+import { spawnLeadServer } from '../src/lib/leads/testing/spawn-server'
+
+type AutocannonResult = {
+  requests: { average: number; mean: number; total: number }
+  latency: { p50: number; p99: number; average: number; max: number }
+  duration: number
+  errors: number
+  timeouts: number
+  non2xx: number
+  '2xx': number
+}
+type AutocannonRequest = {
+  method: string
+  path: string
+  headers: Record<string, string>
+  setupRequest: (request: Record<string, unknown>) => Record<string, unknown>
+  onResponse: (status: number, body: string) => void
+}
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  requests: AutocannonRequest[]
+}) => Promise<AutocannonResult>
+
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
+
+const { values: options } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '3' },
+    targets: { type: 'string', default: 'sqlite,postgres' },
+    server: { type: 'string', default: 'standalone' },
+    warmup: { type: 'string', default: '2' },
+    // 0 switches the limiter off; a huge number keeps its database work in the measurement (all requests come
+    // from one address, so on PostgreSQL they then queue on one counter row).
+    'rate-limit': { type: 'string', default: '0' },
+  },
+})
+
+type RunRow = {
+  target: string
+  run: number
+  submissionsPerSecond: number
+  p50Ms: number
+  p99Ms: number
+  acknowledged: number
+  non2xx: number
+  errors: number
+  missing: number
+}
+
+type Server = { stop: () => Promise<void> }
+
+async function startServer(port: number, env: Record<string, string>): Promise<Server> {
+  if (options.server === 'standalone') {
+    const child = await spawnLeadServer(port, env)
+    return { stop: () => child.kill('SIGTERM') }
+  }
+  if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) throw new Error('--server next needs a build (next build)')
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  })
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/form-token`)).ok) break
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error('next start did not come up')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+let sequence = 0
+
+async function fire(port: number, duration: number, acknowledged: string[]): Promise<AutocannonResult> {
+  const body = (n: number) =>
+    JSON.stringify({
+      name: `Bench ${n}`,
+      email: `bench${n}@contoh.id`,
+      phone: '0812-3456-7890',
+      website: 'contoh.id',
+      business: 'jasa',
+      goals: ['traffic', 'ranking'],
+      message: 'Kami ingin website kami muncul di halaman pertama Google untuk layanan kami di Jakarta.',
+      landingPageUrl: 'https://puncakdigital.co.id/analisis-gratis',
+      idempotencyKey: `bench-${process.pid}-${n}`,
+    })
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: Number(options.connections),
+    duration,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/submit-analysis',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request) => ({ ...request, body: body(sequence++) }),
+        onResponse: (status, text) => {
+          if (status === 201) acknowledged.push((JSON.parse(text) as { id: string }).id)
+        },
+      },
+    ],
+  })
+}
+
+async function storedIds(target: string, url: string): Promise<Set<string>> {
+  if (target === 'sqlite') {
+    const db = new SqliteDatabase(url.slice('file:'.length), { readonly: true })
+    try {
+      return new Set((db.prepare('select id from leads').all() as Array<{ id: string }>).map((row) => row.id))
+    } finally {
+      db.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return new Set((await client.query<{ id: string }>('select id from leads')).rows.map((row) => row.id))
+  } finally {
+    await client.end()
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+async function benchTarget(target: string, rows: RunRow[]): Promise<void> {
+  let postgres: PostgresServer | null = null
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
+  let databaseUrl: string
+  if (target === 'sqlite') {
+    databaseUrl = `file:${path.join(dir, 'leads.db')}`
+  } else {
+    if (!findPostgresBinaries()) {
+      console.warn('PostgreSQL binaries not found (PG_BIN_DIR): skipping the PostgreSQL run')
+      return
+    }
+    postgres = await startPostgres({ durable: true })
+    databaseUrl = await postgres.createDatabase('leads_bench')
+  }
+  const port = await findFreePort(3101, 3109)
+  const env = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dir,
+    // Lifted for the run: every request comes from one address.
+    LEADS_RATE_LIMIT_PER_MINUTE: options['rate-limit'],
+    LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/unused',
+    LEADS_WORKER: 'off',
+    FORM_TOKEN_SECRET: 'bench',
+  }
+  const server = await startServer(port, env)
+  try {
+    await fire(port, Number(options.warmup), [])
+    for (let run = 1; run <= Number(options.runs); run += 1) {
+      const acknowledged: string[] = []
+      const result = await fire(port, Number(options.duration), acknowledged)
+      const ids = await storedIds(target, databaseUrl)
+      const missing = acknowledged.filter((id) => !ids.has(id)).length
+      const row: RunRow = {
+        target,
+        run,
+        submissionsPerSecond: Math.round(acknowledged.length / result.duration),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        acknowledged: acknowledged.length,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        missing,
+      }
+      rows.push(row)
+      console.log(`${target} run ${run}: ${row.submissionsPerSecond}/s p50 ${row.p50Ms} ms p99 ${row.p99Ms} ms, ${row.acknowledged} stored, missing ${missing}`)
+    }
+  } finally {
+    await server.stop()
+    postgres?.stop()
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+const rows: RunRow[] = []
+const targets = options.targets.split(',').map((target) => target.trim()).filter(Boolean)
+for (const target of targets) {
+  if (target !== 'sqlite' && target !== 'postgres') throw new Error(`unknown target ${target}`)
+  await benchTarget(target, rows)
+}
+
+const summary = targets
+  .map((target) => {
+    const runs = rows.filter((row) => row.target === target)
+    if (runs.length === 0) return null
+    return {
+      target,
+      runs: runs.length,
+      submissionsPerSecond: median(runs.map((row) => row.submissionsPerSecond)),
+      p50Ms: median(runs.map((row) => row.p50Ms)),
+      p99Ms: median(runs.map((row) => row.p99Ms)),
+      acknowledged: runs.reduce((sum, row) => sum + row.acknowledged, 0),
+      missing: runs.reduce((sum, row) => sum + row.missing, 0),
+      non2xx: runs.reduce((sum, row) => sum + row.non2xx, 0),
+      errors: runs.reduce((sum, row) => sum + row.errors, 0),
+    }
+  })
+  .filter((entry) => entry !== null)
+
+console.log(`\nLead API benchmark (${options.server} server, ${options.connections} connections, ${options.duration} s x ${options.runs} runs, ${os.cpus().length} CPU cores; medians)`)
+console.table(
+  summary.map((entry) => ({
+    database: entry.target,
+    'submissions/s': entry.submissionsPerSecond,
+    'p50 ms': entry.p50Ms,
+    'p99 ms': entry.p99Ms,
+    acknowledged: entry.acknowledged,
+    'missing after run': entry.missing,
+    'non-2xx': entry.non2xx,
+    errors: entry.errors,
+  })),
+)
+
+fs.mkdirSync('bench-results', { recursive: true })
+const file = path.join('bench-results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+const report = { date: new Date().toISOString(), options, cpus: os.cpus().length, loadavg: os.loadavg(), summary, runs: rows }
+fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
+fs.writeFileSync(path.join('bench-results', 'api-latest.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log(`Written ${file}`)
+if (summary.some((entry) => entry.missing > 0)) {
+  console.error('Acknowledged submissions missing from the database!')
+  process.exitCode = 1
+}

@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Serves the production build for the E2E run, with a fresh run directory (database, log) that
+# tests read. Playwright starts this before any test.
+set -euo pipefail
+port="$1"
+rm -rf "$E2E_RUN_DIR"
+mkdir -p "$E2E_RUN_DIR"
+exec node node_modules/next/dist/bin/next start -p "$port" -H 127.0.0.1 > >(tee -a "$E2E_RUN_DIR/server.log") 2>&1

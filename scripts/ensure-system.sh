@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Installs what the project needs from Debian when it is missing: Chromium for the browser tests,
+# PostgreSQL 15 for the PostgreSQL tests. Needs root (as on CI); otherwise it says what is missing.
+set -euo pipefail
+need=()
+[ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
+[ ${#need[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -ne 0 ]; then
+  echo "Missing system packages: ${need[*]} (install them with apt-get as root)" >&2
+  exit 1
+fi
+echo "Installing ${need[*]} from Debian..."
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq
+apt-get install -y -qq "${need[@]}" > /dev/null

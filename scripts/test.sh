@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh clone: dependencies, static checks, unit and integration tests
+# (real SQLite, PostgreSQL and SMTP), the production build, then end-to-end and accessibility tests
+# in Debian's Chromium against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+start=$(date +%s)
+step() { echo; echo "== $1 ($(( $(date +%s) - start ))s)"; }
+
+step "dependencies"
+bash scripts/ensure-system.sh
+bash scripts/ensure-deps.sh
+
+step "typecheck"
+npm run typecheck
+step "lint"
+npm run lint
+step "unit and integration tests"
+rm -rf test-results
+npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json
+step "production build"
+npm run build
+step "end-to-end tests"
+npm run test:e2e
+
+step "summary"
+node scripts/test-summary.mjs

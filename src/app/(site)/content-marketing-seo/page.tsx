@@ -1,0 +1,9 @@
+import { ServicePageTemplate } from '@/components/sections/service-page-template'
+import { contentMarketingPage } from '@/content/service-pages/content-marketing-seo'
+import { buildMetadata } from '@/lib/seo'
+
+export const metadata = buildMetadata(contentMarketingPage.path)
+
+export default function ContentMarketingSeoPage() {
+  return <ServicePageTemplate page={contentMarketingPage} />
+}

@@ -1,0 +1,9 @@
+import { ServicePageTemplate } from '@/components/sections/service-page-template'
+import { localSeoPage } from '@/content/service-pages/local-seo-optimization'
+import { buildMetadata } from '@/lib/seo'
+
+export const metadata = buildMetadata(localSeoPage.path)
+
+export default function LocalSeoPage() {
+  return <ServicePageTemplate page={localSeoPage} />
+}

@@ -1,0 +1,5 @@
+import { handleNewsletterRequest } from '@/lib/leads/http'
+
+export async function POST(request: Request) {
+  return handleNewsletterRequest(request)
+}

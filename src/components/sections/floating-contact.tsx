@@ -1,0 +1,53 @@
+import { Icon, WhatsappIcon } from '@/components/ui/icon'
+import { contactLinks } from '@/lib/site-links'
+
+/*
+ * While the buttons are on a page, the footer gets room below its last row and focus scrolling keeps
+ * a margin at the bottom, so the fixed buttons never sit on top of the page's final links or hide a
+ * focused control (WCAG 2.4.11). React hoists this <style> into <head> once, however often it renders.
+ */
+const reserveSpace = `
+html:has([data-floating-contact]) { scroll-padding-bottom: 6rem; }
+body:has([data-floating-contact]) > footer { padding-bottom: calc(5.5rem + env(safe-area-inset-bottom, 0px)); }
+`
+
+const buttonBase =
+  'fixed z-30 inline-flex h-14 items-center justify-center rounded-full shadow-lg ring-1 ring-black/10 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 motion-reduce:transition-none motion-reduce:hover:scale-100'
+
+type FloatingContactProps = {
+  /** Preset WhatsApp message, so the chat opens with the visitor's topic already written. */
+  whatsappText?: string
+}
+
+/**
+ * Two fixed contact buttons: a round call button bottom left (tel:) and a green "Chat" button
+ * bottom right opening WhatsApp in a new tab. Plain anchors, so they work without JavaScript.
+ */
+export function FloatingContact({ whatsappText }: FloatingContactProps) {
+  return (
+    <div data-floating-contact="">
+      <style href="floating-contact" precedence="default">
+        {reserveSpace}
+      </style>
+      <a
+        href={contactLinks.phoneHref}
+        data-floating="call"
+        className={`${buttonBase} bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 w-14 bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-700 sm:left-6`}
+      >
+        <Icon name="phone" className="size-6" />
+        <span className="sr-only">Telepon {contactLinks.phoneDisplay}</span>
+      </a>
+      <a
+        href={contactLinks.whatsapp(whatsappText)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-floating="chat"
+        className={`${buttonBase} right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] gap-2 bg-whatsapp pr-6 pl-5 text-base font-bold text-ink-950 hover:bg-[#1fbd5a] focus-visible:outline-whatsapp-dark sm:right-6`}
+      >
+        <WhatsappIcon className="size-6" />
+        Chat
+        <span className="sr-only"> via WhatsApp (membuka tab baru)</span>
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,113 @@
+import type { FeatureCardItem } from '@/components/sections/feature-cards'
+import type { IconName } from '@/components/ui/icon'
+import { contactLinks } from '@/lib/site-links'
+import { figures } from './figures'
+import { site } from './site'
+import type { Statistic } from './types'
+
+export type ContactMethod = {
+  id: string
+  icon: IconName | 'whatsapp'
+  title: string
+  description: string
+  /** The channel itself: a number, an address. */
+  value: string
+  href?: string
+  linkLabel?: string
+  /** Opens in a new tab (WhatsApp). */
+  external?: boolean
+  /** A second link, e.g. WhatsApp next to the phone number. */
+  secondary?: { label: string; href: string; external?: boolean }
+}
+
+/** The first message of a chat started from the contact page. */
+export const contactChatText = `Halo ${site.name}, saya ingin konsultasi tentang SEO untuk bisnis saya.`
+
+export const contactMethods: readonly ContactMethod[] = [
+  {
+    id: 'telepon',
+    icon: 'phone',
+    title: 'Telepon & WhatsApp',
+    description: 'Bicara langsung dengan konsultan SEO kami pada jam kerja, atau kirim pesan WhatsApp kapan saja.',
+    value: contactLinks.phoneDisplay,
+    href: contactLinks.phoneHref,
+    linkLabel: 'Telepon sekarang',
+    secondary: { label: 'Chat WhatsApp', href: contactLinks.whatsapp(contactChatText), external: true },
+  },
+  {
+    id: 'email',
+    icon: 'mail',
+    title: 'Email',
+    description: `Kirim brief, pertanyaan, atau permintaan penawaran. Kami membalas dalam ${figures.emailResponse} pada hari kerja.`,
+    value: site.email,
+    href: contactLinks.emailHref,
+    linkLabel: 'Kirim email',
+  },
+  {
+    id: 'kantor',
+    icon: 'map-pin',
+    title: 'Kantor Jakarta Selatan',
+    description: `${site.address.locality} ${site.address.postalCode}. ${site.address.visitNote}, agar konsultan yang tepat siap menyambut Anda.`,
+    value: site.address.street,
+    href: contactLinks.whatsapp(`Halo ${site.name}, saya ingin membuat janji temu di kantor Anda.`),
+    linkLabel: 'Buat janji temu',
+    external: true,
+  },
+  {
+    id: 'chat',
+    icon: 'whatsapp',
+    title: 'Live Chat',
+    description: `Punya pertanyaan cepat? Chat dengan tim kami lewat WhatsApp, rata-rata dibalas dalam ${figures.chatResponse}.`,
+    value: contactLinks.whatsappDisplay,
+    href: contactLinks.whatsapp(contactChatText),
+    linkLabel: 'Mulai chat',
+    external: true,
+  },
+]
+
+/** Response promises, from the shared figures. */
+export const responsePromises: readonly Statistic[] = [
+  { value: figures.emailResponse, label: 'Balasan email', description: 'pada hari kerja' },
+  { value: figures.chatResponse, label: 'Rata-rata balasan chat', description: 'lewat WhatsApp' },
+  { value: figures.responseGeneral, label: 'Respons umum', description: 'untuk pertanyaan dan penawaran' },
+  { value: figures.responseEmergency, label: 'Respons darurat', description: 'website down atau terkena serangan' },
+  { value: figures.followUp, label: 'Tindak lanjut formulir', description: 'setelah pesan Anda masuk' },
+]
+
+export const contactReasons: readonly FeatureCardItem[] = [
+  {
+    icon: 'award',
+    title: `Berpengalaman ${figures.yearsExperience} tahun`,
+    description: `Menangani SEO bisnis Indonesia sejak ${figures.sinceYear}, dari UMKM hingga perusahaan nasional.`,
+  },
+  {
+    icon: 'shield-check',
+    title: 'White-hat & bergaransi',
+    description: 'Strategi yang aman dari penalti Google, dengan garansi uang kembali bila ranking tidak membaik.',
+  },
+  {
+    icon: 'bar-chart',
+    title: 'Laporan transparan',
+    description: 'Setiap bulan Anda menerima laporan ranking, traffic, dan pekerjaan yang sudah dilakukan, dalam bahasa yang mudah dipahami.',
+  },
+  {
+    icon: 'users',
+    title: 'Konsultan yang mendampingi',
+    description: 'Satu kontak tetap yang memahami bisnis Anda, bukan tiket yang berpindah-pindah tangan.',
+  },
+]
+
+export const trustIndicators: readonly Statistic[] = [
+  { value: figures.clients, label: 'Klien terlayani' },
+  { value: figures.satisfaction, label: 'Tingkat kepuasan' },
+  { value: figures.yearsExperience, label: 'Tahun pengalaman' },
+  { value: figures.support, label: 'Dukungan darurat' },
+]
+
+export const contactHero = {
+  badge: 'Konsultasi gratis, tanpa komitmen',
+  title: 'Hubungi',
+  highlight: 'Tim SEO Kami',
+  description: `Punya target ranking, website yang perlu dibenahi, atau sekadar ingin bertanya? Tim kami di Jakarta Selatan siap membantu, dengan balasan email dalam ${figures.emailResponse} pada hari kerja dan chat WhatsApp rata-rata ${figures.chatResponse}.`,
+  points: [`Respons umum ${figures.responseGeneral}`, `Darurat ${figures.responseEmergency}`, `Tindak lanjut ${figures.followUp}`],
+} as const

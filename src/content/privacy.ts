@@ -1,0 +1,108 @@
+import { CONSENT_VERSION } from '@/lib/leads/schema'
+import { site } from './site'
+
+/**
+ * The privacy notice (/kebijakan-privasi). Its version is the one the lead backend records with every lead
+ * (CONSENT_VERSION in lib/leads/schema.ts, the single source); bump it there whenever this text changes.
+ */
+export const privacyNoticeVersion = CONSENT_VERSION
+
+/** How long an enquiry that did not become a project is kept after the last contact. */
+export const leadRetentionMonths = 24
+
+export type PrivacySection = {
+  id: string
+  title: string
+  paragraphs?: readonly string[]
+  items?: readonly string[]
+}
+
+export const privacyIntro = `Kebijakan ini menjelaskan data pribadi apa yang ${site.name} kumpulkan lewat formulir di situs ini, untuk apa data itu dipakai, berapa lama disimpan, siapa yang menerimanya, dan bagaimana Anda dapat meminta data tersebut dihapus. Kami memprosesnya sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).`
+
+export const privacySections: readonly PrivacySection[] = [
+  {
+    id: 'pengendali',
+    title: 'Siapa yang mengelola data Anda',
+    paragraphs: [
+      `Pengendali data pribadi adalah ${site.legalName} (${site.name}), ${site.address.street}, ${site.address.locality} ${site.address.postalCode}. Pertanyaan apa pun soal data Anda dapat dikirim ke ${site.email}.`,
+    ],
+  },
+  {
+    id: 'data',
+    title: 'Data yang kami kumpulkan',
+    paragraphs: ['Kami hanya menerima data yang Anda isi sendiri di formulir, ditambah sedikit keterangan teknis yang menyertai pengiriman:'],
+    items: [
+      'Formulir Analisis SEO Gratis: nama, email, nomor telepon/WhatsApp (opsional), alamat website, jenis bisnis, tujuan SEO, pesan, dan alamat halaman tempat Anda mengisi formulir.',
+      'Formulir Kontak: nama, email, nomor telepon, nama perusahaan, jenis proyek, anggaran, timeline, dan pesan.',
+      'Formulir Konsultasi Gratis di beranda: nama, email, nomor telepon, website, nama perusahaan, industri, kata kunci target, anggaran, dan pesan.',
+      'Newsletter: alamat email saja.',
+      'Keterangan teknis: waktu pengiriman, jenis peramban (user agent), dan versi kebijakan privasi yang Anda lihat saat mengirim.',
+      'Alamat IP dipakai sesaat untuk membatasi pengiriman spam. Kami menyimpannya hanya dalam bentuk tersandi (hash) yang tidak dapat dikembalikan, dan catatan itu terhapus otomatis dalam hitungan menit.',
+    ],
+  },
+  {
+    id: 'tujuan',
+    title: 'Untuk apa data dipakai',
+    items: [
+      'Menyiapkan analisis SEO gratis untuk website yang Anda kirim dan mengirimkan hasilnya kepada Anda.',
+      'Menjawab pertanyaan Anda, menghubungi Anda kembali lewat email, telepon, atau WhatsApp, dan menyusun penawaran bila Anda memintanya.',
+      'Mengirim newsletter berisi tips SEO, hanya jika Anda berlangganan.',
+      'Menjaga formulir dari spam dan penyalahgunaan.',
+    ],
+    paragraphs: [
+      'Dasar pemrosesannya adalah persetujuan yang Anda berikan saat mengirim formulir dan pemenuhan permintaan Anda sebelum ada perjanjian kerja sama. Kami tidak memakai data Anda untuk iklan, tidak menjualnya, dan tidak memasang cookie pelacak pihak ketiga di situs ini.',
+    ],
+  },
+  {
+    id: 'penyimpanan',
+    title: 'Berapa lama data disimpan',
+    items: [
+      `Permintaan analisis, konsultasi, atau kontak yang tidak berlanjut menjadi kerja sama kami simpan paling lama ${leadRetentionMonths} bulan sejak komunikasi terakhir, lalu kami hapus.`,
+      'Jika Anda menjadi klien, data disimpan selama kerja sama berjalan dan sesudahnya selama diwajibkan peraturan (misalnya untuk dokumen penagihan dan pajak).',
+      'Alamat email newsletter disimpan sampai Anda berhenti berlangganan atau meminta penghapusan.',
+    ],
+  },
+  {
+    id: 'penerima',
+    title: 'Siapa yang menerima data Anda',
+    items: [
+      `Tim internal ${site.name} yang menangani permintaan Anda: konsultan SEO, tim penjualan, dan account manager.`,
+      'Penyedia layanan yang memproses data atas nama kami dan terikat kewajiban kerahasiaan, yaitu penyedia server/hosting dan layanan email yang mengantarkan notifikasi formulir kepada tim kami.',
+      'Instansi berwenang, hanya bila diwajibkan oleh hukum.',
+    ],
+    paragraphs: ['Di luar pihak-pihak tersebut, data Anda tidak kami bagikan, sewakan, atau jual kepada siapa pun.'],
+  },
+  {
+    id: 'keamanan',
+    title: 'Cara kami menjaga data',
+    paragraphs: [
+      'Data dikirim melalui koneksi terenkripsi (HTTPS), disimpan di basis data yang hanya dapat diakses oleh staf yang berwenang, dan tidak pernah ditampilkan kembali di situs publik.',
+    ],
+  },
+  {
+    id: 'hak-anda',
+    title: 'Hak Anda sebagai subjek data',
+    paragraphs: ['Berdasarkan UU PDP, Anda berhak untuk:'],
+    items: [
+      'mendapat informasi tentang data yang kami simpan dan meminta salinannya;',
+      'memperbaiki atau memperbarui data yang keliru;',
+      'meminta data Anda dihapus atau pemrosesannya dihentikan;',
+      'menarik kembali persetujuan kapan saja, termasuk berhenti berlangganan newsletter;',
+      'mengajukan keberatan atau keluhan atas cara kami memproses data Anda.',
+    ],
+  },
+]
+
+export const deletionRequest = {
+  title: 'Cara meminta penghapusan data',
+  steps: [
+    `Kirim email ke ${site.email} dengan subjek "Permintaan Penghapusan Data Pribadi" dari alamat email yang Anda pakai saat mengisi formulir, atau hubungi kami lewat WhatsApp.`,
+    'Sebutkan data mana yang ingin dihapus (misalnya semua permintaan analisis dan langganan newsletter Anda).',
+    'Kami dapat meminta konfirmasi singkat untuk memastikan permintaan benar-benar datang dari Anda.',
+    'Kami menindaklanjuti permintaan paling lambat 3 x 24 jam setelah identitas Anda terkonfirmasi, lalu mengabari Anda bahwa data sudah dihapus.',
+  ],
+  emailSubject: 'Permintaan Penghapusan Data Pribadi',
+} as const
+
+export const privacyChangesNote =
+  'Bila kebijakan ini berubah, nomor versinya ikut berubah. Setiap formulir mencatat versi kebijakan yang Anda lihat saat mengirim, sehingga jelas persetujuan mana yang berlaku untuk data Anda.'

@@ -1,0 +1,39 @@
+import path from 'node:path'
+
+/** Environment variables as plain strings (process.env, or a test's own map). */
+export type Env = Record<string, string | undefined>
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string }
+
+/** Folder for the embedded database and generated secrets (DATA_DIR, default ./data). */
+export function dataDir(env: Env = process.env): string {
+  // Runtime location, not a build input: keep Next's file tracing from pulling in the whole project.
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || path.join(process.cwd(), 'data'))
+}
+
+/**
+ * DATABASE_URL rule shared by the server, the leads command and the benchmark:
+ * unset → data/leads.db; file:/abs/path.db or file:relative.db → SQLite; postgres:// or postgresql:// → PostgreSQL.
+ */
+export function resolveDatabaseConfig(env: Env = process.env): DatabaseConfig {
+  const url = env.DATABASE_URL?.trim()
+  if (!url) return { dialect: 'sqlite', file: path.join(dataDir(env), 'leads.db') }
+  if (/^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url }
+  if (url.startsWith('file:')) {
+    let file = url.slice('file:'.length)
+    if (file.startsWith('//')) file = new URL(url).pathname // file:///abs/path.db
+    if (!file) throw new Error('DATABASE_URL=file: needs a path, e.g. file:./data/leads.db')
+    return { dialect: 'sqlite', file: path.resolve(/*turbopackIgnore: true*/ decodeURIComponent(file)) }
+  }
+  throw new Error('DATABASE_URL must start with file: or postgres:// (got an unsupported scheme)')
+}
+
+/** For logs: never print a password. */
+export function describeDatabase(config: DatabaseConfig): string {
+  if (config.dialect === 'sqlite') return `sqlite:${config.file}`
+  const url = new URL(config.url)
+  if (url.password) url.password = '***'
+  return url.toString()
+}

@@ -1,0 +1,102 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+
+/**
+ * A throwaway PostgreSQL cluster for tests and the benchmark: initdb in a temp dir, pg_ctl start on a free port,
+ * pg_ctl stop and rm afterwards. As root the binaries run as the `postgres` user (initdb refuses root).
+ */
+export type PostgresServer = {
+  port: number
+  url: (database?: string) => string
+  createDatabase: (name: string) => Promise<string>
+  stop: () => void
+}
+
+const CANDIDATE_BIN_DIRS = ['/usr/lib/postgresql/15/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/17/bin']
+
+export function findPostgresBinaries(): string | null {
+  const fromEnv = process.env.PG_BIN_DIR
+  const dirs = fromEnv ? [fromEnv, ...CANDIDATE_BIN_DIRS] : CANDIDATE_BIN_DIRS
+  return dirs.find((dir) => fs.existsSync(path.join(dir, 'initdb')) && fs.existsSync(path.join(dir, 'pg_ctl'))) ?? null
+}
+
+async function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.once('error', () => resolve(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+  })
+}
+
+export async function findFreePort(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port += 1) if (await portIsFree(port)) return port
+  throw new Error(`no free port in ${from}-${to}`)
+}
+
+export async function startPostgres(options: { portRange?: [number, number]; durable?: boolean } = {}): Promise<PostgresServer> {
+  const bin = findPostgresBinaries()
+  if (!bin) throw new Error('PostgreSQL binaries not found (set PG_BIN_DIR)')
+  const asRoot = process.getuid?.() === 0
+  const run = (command: string, args: string[]) => {
+    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args]
+    return execFileSync(file as string, argv as string[], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 }).toString()
+  }
+
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-test-'))
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    fs.chownSync(root, uid, gid)
+  }
+  const dataDir = path.join(root, 'data')
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
+
+  const [from, to] = options.portRange ?? [5433, 5439]
+  const port = await findFreePort(from, to)
+  const settings = [
+    `-p ${port}`,
+    `-k ${root}`,
+    `-c listen_addresses=127.0.0.1`,
+    `-c max_connections=60`,
+    `-c shared_buffers=32MB`,
+    // Tests need correctness, not power-cut safety; the benchmark asks for a durable server.
+    ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+  ].join(' ')
+  run('pg_ctl', ['start', '-w', '-t', '60', '-D', dataDir, '-l', path.join(root, 'server.log'), '-o', settings])
+
+  let stopped = false
+  const stop = () => {
+    if (stopped) return
+    stopped = true
+    try {
+      run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '30'])
+    } catch {
+      run('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w'])
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  }
+  // A test run that dies half-way must not leave a server running.
+  process.once('exit', stop)
+
+  const url = (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`
+  return {
+    port,
+    url,
+    stop,
+    async createDatabase(name: string) {
+      const client = new pg.Client({ connectionString: url() })
+      await client.connect()
+      try {
+        await client.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
+      } finally {
+        await client.end()
+      }
+      return url(name)
+    },
+  }
+}

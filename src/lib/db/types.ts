@@ -1,0 +1,96 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+
+/**
+ * Times are written as ISO-8601 UTC strings. SQLite stores them as text (sortable), PostgreSQL as timestamptz
+ * and hands back Date objects; read them through toIso().
+ */
+export type Timestamp = ColumnType<Date | string, string, string>
+export type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>
+
+export type LeadStatus = 'new' | 'contacted' | 'won' | 'lost'
+export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'won', 'lost']
+
+export interface LeadsTable {
+  id: string
+  kind: string
+  status: LeadStatus
+  /** 0/1: spam submissions are kept for review but never notified. */
+  is_spam: number
+  spam_reason: string | null
+  name: string
+  email: string
+  phone: string | null
+  company: string | null
+  website: string | null
+  business: string | null
+  industry: string | null
+  /** JSON array of goal option values. */
+  goals: string | null
+  keywords: string | null
+  project_type: string | null
+  budget: string | null
+  timeline: string | null
+  message: string | null
+  landing_page_url: string | null
+  referrer: string | null
+  user_agent: string | null
+  consent_version: string | null
+  consent_at: NullableTimestamp
+  idempotency_key: string | null
+  /** The request body as received (JSON), minus the spam-defence envelope. */
+  raw_payload: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface NewsletterSubscribersTable {
+  id: string
+  email: string
+  consent_version: string | null
+  consent_at: NullableTimestamp
+  source_page: string | null
+  created_at: Timestamp
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
+export type OutboxChannel = 'email' | 'webhook'
+
+export interface OutboxTable {
+  /** Also the event id sent to webhooks, stable across retries. */
+  id: string
+  lead_id: string
+  channel: OutboxChannel
+  status: OutboxStatus
+  attempts: Generated<number>
+  next_attempt_at: Timestamp
+  locked_until: NullableTimestamp
+  locked_by: string | null
+  last_error: string | null
+  created_at: Timestamp
+  sent_at: NullableTimestamp
+}
+
+export interface RateLimitsTable {
+  /** HMAC of scope + client IP + minute bucket; the raw IP is never stored. */
+  key: string
+  count: number
+  expires_at: Timestamp
+}
+
+export interface Database {
+  leads: LeadsTable
+  newsletter_subscribers: NewsletterSubscribersTable
+  outbox: OutboxTable
+  rate_limits: RateLimitsTable
+}
+
+export type LeadRow = Selectable<LeadsTable>
+export type NewLeadRow = Insertable<LeadsTable>
+export type OutboxRow = Selectable<OutboxTable>
+
+export function toIso(value: Date | string): string
+export function toIso(value: Date | string | null): string | null
+export function toIso(value: Date | string | null): string | null {
+  if (value === null) return null
+  return typeof value === 'string' ? value : value.toISOString()
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { formatJuta, formatPhoneInternational, formatPhoneLocal, formatRupiah, mailtoHref, telHref, waHref } from './format'
+
+describe('formatRupiah', () => {
+  it('uses Indonesian grouping without decimals', () => {
+    expect(formatRupiah(5_500_000)).toBe('Rp 5.500.000')
+    expect(formatRupiah(300_000)).toBe('Rp 300.000')
+    expect(formatRupiah(0)).toBe('Rp 0')
+  })
+})
+
+describe('formatJuta', () => {
+  it('writes millions the way prices are spoken', () => {
+    expect(formatJuta(3_000_000)).toBe('3 juta')
+    expect(formatJuta(3_500_000)).toBe('3,5 juta')
+    expect(formatJuta(25_000_000)).toBe('25 juta')
+  })
+})
+
+describe('phone and chat links', () => {
+  it('derives local and international display forms from E.164', () => {
+    expect(formatPhoneLocal('+6281210102010')).toBe('0812-1010-2010')
+    expect(formatPhoneInternational('+6281210102010')).toBe('+62 812-1010-2010')
+    expect(telHref('+62 812-1010-2010')).toBe('tel:+6281210102010')
+  })
+
+  it('builds WhatsApp click-to-chat links with and without a preset text', () => {
+    expect(waHref('+6281210102010')).toBe('https://wa.me/6281210102010')
+    expect(waHref('+6281210102010', 'Halo, saya mau analisis SEO untuk toko.id & cabang?')).toBe(
+      'https://wa.me/6281210102010?text=Halo%2C%20saya%20mau%20analisis%20SEO%20untuk%20toko.id%20%26%20cabang%3F',
+    )
+  })
+
+  it('builds mailto links', () => {
+    expect(mailtoHref('a@b.id')).toBe('mailto:a@b.id')
+    expect(mailtoHref('a@b.id', 'Tanya paket')).toBe('mailto:a@b.id?subject=Tanya%20paket')
+  })
+})

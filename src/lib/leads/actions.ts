@@ -1,0 +1,79 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { logger } from '@/lib/log'
+import { clientIp } from './client-ip'
+import { readLeadsConfig } from './config'
+import type { LeadFormState, NewsletterFormState } from './form-state'
+import { issueToken } from './form-token'
+import {
+  CONSENT_VERSION,
+  LEAD_MESSAGES,
+  LEAD_META_FIELDS,
+  NEWSLETTER_MESSAGES,
+  formDataToObject,
+  leadKindOf,
+} from './schema'
+import { subscribeNewsletter, submitAnalysis, type SubmitContext } from './submit'
+
+/*
+ * Server actions for the site's own forms: <form action={formAction}> with useActionState works with and
+ * without JavaScript. Field names: see the header of ./schema.ts.
+ */
+
+const META_KEYS = new Set<string>(Object.values(LEAD_META_FIELDS))
+
+async function actionContext(): Promise<SubmitContext> {
+  const requestHeaders = await headers()
+  return {
+    transport: 'action',
+    ip: clientIp(requestHeaders, readLeadsConfig().trustProxy),
+    userAgent: requestHeaders.get('user-agent'),
+    referrer: requestHeaders.get('referer'),
+    // The notice next to our forms is the current one; a form may still post its own consentVersion.
+    defaultConsentVersion: CONSENT_VERSION,
+  }
+}
+
+/** What the visitor typed, to put back into the form after a failure (spam-defence fields left out). */
+function typedValues(input: Record<string, string | string[]>): Record<string, string | string[]> {
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !META_KEYS.has(key)))
+}
+
+/** Analysis, contact and consultation forms (`type` field picks the kind; absent = analysis). */
+export async function submitLeadAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
+  const input = formDataToObject(formData)
+  const values = typedValues(input)
+  const kind = leadKindOf(input.type)
+  try {
+    const result = await submitAnalysis(input, await actionContext())
+    if (result.ok) return { status: 'success', message: result.message, leadId: result.id }
+    if (result.code === 'rate_limited') return { status: 'error', message: result.message, values }
+    return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values }
+  } catch (error) {
+    logger.error({ err: error, kind }, 'lead submission failed')
+    return { status: 'error', message: LEAD_MESSAGES[kind].failure, values }
+  }
+}
+
+/** Footer newsletter form (field `email`, plus the honeypot). */
+export async function subscribeNewsletterAction(
+  _previous: NewsletterFormState,
+  formData: FormData,
+): Promise<NewsletterFormState> {
+  const input = formDataToObject(formData)
+  const email = typeof input.email === 'string' ? input.email : ''
+  try {
+    const result = await subscribeNewsletter(input, await actionContext())
+    if (result.ok) return { status: 'success', message: result.message }
+    return { status: 'error', message: result.message, email }
+  } catch (error) {
+    logger.error({ err: error }, 'newsletter subscription failed')
+    return { status: 'error', message: NEWSLETTER_MESSAGES.failure, email }
+  }
+}
+
+/** Signed start time for the minimum-fill-time check; call it when the visitor first focuses a field. */
+export async function issueFormToken(): Promise<string> {
+  return issueToken()
+}

@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDatabase, type AppDatabase } from '@/lib/db/client'
+import { runLeadsCli } from './cli'
+import { leadsToCsv, neutralizeFormula } from './export'
+import { getLead } from './repository'
+import { subscribeNewsletter, submitAnalysis } from './submit'
+import { TEST_SECRET, analysisPayload, consultationPayload, contactPayload, tempDir, testConfig } from './testing/fixtures'
+
+const dir = tempDir('leads-cli-')
+const file = path.join(dir, 'leads.db')
+let database: AppDatabase
+let previousUrl: string | undefined
+
+async function cli(...args: string[]) {
+  let out = ''
+  let err = ''
+  const code = await runLeadsCli(args, { out: (text) => (out += text), err: (text) => (err += text) })
+  return { code, out, err }
+}
+
+beforeAll(async () => {
+  previousUrl = process.env.DATABASE_URL
+  process.env.DATABASE_URL = `file:${file}`
+  database = await openDatabase({ dialect: 'sqlite', file })
+  const deps = { database, config: testConfig(), secret: TEST_SECRET }
+  const api = { transport: 'api' as const, ip: '203.0.113.1' }
+  await submitAnalysis({ ...analysisPayload, name: '=HYPERLINK("http://evil.example","klik")', message: 'Baris satu\n"dikutip", koma' }, api, deps)
+  await submitAnalysis({ ...contactPayload, company: '@SUM(A1:A9)', message: '-2+3 <script>x</script>' }, api, deps)
+  await submitAnalysis(consultationPayload, api, deps)
+  await submitAnalysis({ ...consultationPayload, email: 'bot@spam.example', fax: 'filled' }, api, deps)
+  await subscribeNewsletter({ email: 'siti@klinikrahma.id' }, api, deps)
+})
+
+afterAll(async () => {
+  await database.destroy()
+  if (previousUrl === undefined) delete process.env.DATABASE_URL
+  else process.env.DATABASE_URL = previousUrl
+})
+
+describe('npm run leads', () => {
+  it('exports CSV with a BOM, Indonesian headers and formula cells neutralised', async () => {
+    const { code, out } = await cli('export')
+    expect(code).toBe(0)
+    expect(out.startsWith('\uFEFFID,Diterima (UTC),Jenis,Status,Nama,Email,')).toBe(true)
+    const rows = out.slice(1).trimEnd().split('\r\n')
+    expect(rows).toHaveLength(4) // header + 3 leads; the spam one only with --include-spam
+    expect(out).toContain(`"'=HYPERLINK(""http://evil.example"",""klik"")"`)
+    expect(out).toContain("'@SUM(A1:A9)")
+    expect(out).toContain("'-2+3 <script>x</script>")
+    expect(out).toContain("'+6281234567890")
+    expect(out).toContain('"Baris satu\n""dikutip"", koma"')
+    expect(out).toContain('Pembuatan Website')
+    expect(out).not.toContain('bot@spam.example')
+    expect((await cli('export', '--include-spam')).out).toContain('bot@spam.example')
+  })
+
+  it('exports JSON as one array, filtered by kind and date', async () => {
+    const all = JSON.parse((await cli('export', '--format', 'json')).out)
+    expect(Array.isArray(all)).toBe(true)
+    expect(all).toHaveLength(3)
+    const contact = JSON.parse((await cli('export', '--format', 'json', '--kind', 'contact')).out)
+    expect(contact).toHaveLength(1)
+    expect(contact[0]).toMatchObject({ kind: 'contact', company: '@SUM(A1:A9)', budget: '10-25 juta' })
+    expect(JSON.parse((await cli('export', '--format', 'json', '--since', '2999-01-01')).out)).toEqual([])
+    expect((await cli('export', '--since', '01-01-2025')).code).toBe(2)
+    expect((await cli('export', '--kind', 'lamaran')).code).toBe(2)
+  })
+
+  it('prints stats, changes status and deletes a visitor on request', async () => {
+    const stats = JSON.parse((await cli('stats', '--json')).out)
+    expect(stats).toMatchObject({ total: 3, spam: 1, newsletterSubscribers: 1 })
+    expect((await cli('stats')).out).toContain('Lead tersimpan: 3')
+
+    const [first] = JSON.parse((await cli('export', '--format', 'json')).out)
+    expect((await cli('status', first.id, 'contacted')).code).toBe(0)
+    expect((await getLead(database.db, first.id))?.status).toBe('contacted')
+    expect((await cli('status', first.id, 'maybe')).code).toBe(2)
+
+    const removed = await cli('delete', '--email', 'SITI@klinikrahma.id')
+    expect(removed.out).toContain('Dihapus: 1 lead dan 1 data newsletter')
+    expect(JSON.parse((await cli('export', '--format', 'json')).out)).toHaveLength(2)
+    expect((await cli('delete')).code).toBe(2)
+    expect((await cli('frobnicate')).code).toBe(2)
+  })
+
+  it('runs as `npm run leads` through tsx against DATABASE_URL', async () => {
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/leads.ts', 'export', '--format', 'json'], {
+      env: { ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: 'info' },
+      timeout: 60_000,
+    })
+    const leads = JSON.parse(stdout)
+    expect(leads.map((lead: { kind: string }) => lead.kind).sort()).toEqual(['analysis', 'konsultasi_gratis'])
+  })
+})
+
+describe('CSV helpers', () => {
+  it('neutralises every formula trigger', () => {
+    for (const value of ['=1+1', '+1', '-1', '@x', '\tcmd', '\rcmd']) expect(neutralizeFormula(value)).toBe(`'${value}`)
+    expect(neutralizeFormula('Budi')).toBe('Budi')
+    expect(leadsToCsv([], ';').startsWith('\uFEFFID;Diterima (UTC);')).toBe(true)
+  })
+})

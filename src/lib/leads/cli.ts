@@ -1,0 +1,153 @@
+import 'server-only'
+import fs from 'node:fs'
+import { parseArgs } from 'node:util'
+import { describeDatabase, resolveDatabaseConfig } from '@/lib/db/config'
+import { openDatabase } from '@/lib/db/client'
+import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/types'
+import { leadsToCsv, leadsToJson } from './export'
+import { deleteByEmail, leadStats, listLeads, retryFailedNotifications, setLeadStatus } from './repository'
+import { LEAD_KINDS } from './schema'
+
+export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
+
+  export [--format csv|json] [--kind analysis|contact|konsultasi_gratis] [--since YYYY-MM-DD]
+         [--include-spam] [--delimiter ';'] [--output file]
+                         Cetak lead tersimpan (CSV: UTF-8 dengan BOM untuk Excel; JSON: satu array)
+  stats [--json]         Ringkasan jumlah lead, status, newsletter dan notifikasi
+  delete --email ALAMAT  Hapus semua data seorang pengunjung (permintaan penghapusan UU PDP)
+  status ID new|contacted|won|lost
+                         Ubah status tindak lanjut sebuah lead
+  retry-failed           Antrekan ulang notifikasi yang gagal (setelah SMTP/webhook diperbaiki)
+
+Database: DATABASE_URL (kosong = data/leads.db), sama dengan server.`
+
+class UsageError extends Error {}
+
+function parseSince(value: string | undefined): Date | undefined {
+  if (!value) return undefined
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) {
+    throw new UsageError(`--since harus berformat YYYY-MM-DD (diberikan: ${value})`)
+  }
+  // Dates are meant in the agency's time zone (WIB, UTC+7).
+  return new Date(`${value}T00:00:00+07:00`)
+}
+
+/** Runs one command; returns the process exit code. Output goes to `out`, messages to `err`. */
+export async function runLeadsCli(
+  argv: string[],
+  io: { out: (text: string) => void; err: (text: string) => void } = {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  },
+): Promise<number> {
+  const [command, ...rest] = argv
+  if (!command || command === 'help' || command === '--help' || command === '-h') {
+    io.out(`${USAGE}\n`)
+    return command ? 0 : 1
+  }
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: rest,
+      allowPositionals: true,
+      options: {
+        format: { type: 'string', default: 'csv' },
+        kind: { type: 'string' },
+        since: { type: 'string' },
+        'include-spam': { type: 'boolean', default: false },
+        delimiter: { type: 'string', default: ',' },
+        output: { type: 'string' },
+        email: { type: 'string' },
+        json: { type: 'boolean', default: false },
+      },
+    })
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}\n`)
+    return 2
+  }
+  const { values, positionals } = parsed
+  const config = resolveDatabaseConfig()
+  let database
+  try {
+    database = await openDatabase(config)
+  } catch (error) {
+    io.err(`Tidak bisa membuka database ${describeDatabase(config)}: ${(error as Error).message}\n`)
+    return 1
+  }
+  try {
+    switch (command) {
+      case 'export': {
+        if (values.format !== 'csv' && values.format !== 'json') throw new UsageError('--format harus csv atau json')
+        if (values.kind && !(LEAD_KINDS as readonly string[]).includes(values.kind)) {
+          throw new UsageError(`--kind harus salah satu dari: ${LEAD_KINDS.join(', ')}`)
+        }
+        if (values.delimiter.length !== 1) throw new UsageError('--delimiter harus satu karakter')
+        const leads = await listLeads(database.db, {
+          kind: values.kind,
+          since: parseSince(values.since),
+          includeSpam: values['include-spam'],
+        })
+        const text = values.format === 'json' ? leadsToJson(leads) : leadsToCsv(leads, values.delimiter)
+        if (values.output) {
+          fs.writeFileSync(values.output, text)
+          io.err(`${leads.length} lead ditulis ke ${values.output}\n`)
+        } else {
+          io.out(text)
+        }
+        return 0
+      }
+      case 'stats': {
+        const stats = await leadStats(database.db)
+        if (values.json) {
+          io.out(`${JSON.stringify(stats, null, 2)}\n`)
+          return 0
+        }
+        const lines = [
+          `Database: ${describeDatabase(config)}`,
+          `Lead tersimpan: ${stats.total} (7 hari terakhir: ${stats.last7Days}), ditandai spam: ${stats.spam}`,
+          `Per jenis: ${Object.entries(stats.byKind).map(([kind, n]) => `${kind} ${n}`).join(', ') || '-'}`,
+          `Per status: ${Object.entries(stats.byStatus).map(([status, n]) => `${status} ${n}`).join(', ') || '-'}`,
+          `Pelanggan newsletter: ${stats.newsletterSubscribers}`,
+          `Notifikasi: ${Object.entries(stats.outbox).map(([status, n]) => `${status} ${n}`).join(', ') || '-'}`,
+          ...stats.failedNotifications.map(
+            (row) => `  GAGAL ${row.channel} untuk lead ${row.leadId} setelah ${row.attempts} percobaan: ${row.lastError ?? ''}`,
+          ),
+        ]
+        io.out(`${lines.join('\n')}\n`)
+        return 0
+      }
+      case 'delete': {
+        if (!values.email || !values.email.includes('@')) throw new UsageError('delete membutuhkan --email alamat@contoh.com')
+        const removed = await deleteByEmail(database.db, values.email)
+        io.out(`Dihapus: ${removed.leads} lead dan ${removed.subscribers} data newsletter untuk ${values.email.trim().toLowerCase()}\n`)
+        return 0
+      }
+      case 'status': {
+        const [id, status] = positionals
+        if (!id || !status || !LEAD_STATUSES.includes(status as LeadStatus)) {
+          throw new UsageError(`status membutuhkan ID dan salah satu dari: ${LEAD_STATUSES.join(', ')}`)
+        }
+        if (!(await setLeadStatus(database.db, id, status as LeadStatus, new Date()))) {
+          io.err(`Lead ${id} tidak ditemukan\n`)
+          return 1
+        }
+        io.out(`Lead ${id} → ${status}\n`)
+        return 0
+      }
+      case 'retry-failed': {
+        io.out(`${await retryFailedNotifications(database.db)} notifikasi diantrekan ulang\n`)
+        return 0
+      }
+      default:
+        throw new UsageError(`Perintah tidak dikenal: ${command}`)
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}\n`)
+      return 2
+    }
+    throw error
+  } finally {
+    await database.destroy()
+  }
+}

@@ -1,0 +1,44 @@
+import 'server-only'
+import { isIP } from 'node:net'
+import type { IncomingMessage } from 'node:http'
+import type { LeadsConfig } from './config'
+
+/**
+ * Internal header carrying the TCP peer address into route handlers and server actions, which cannot see the
+ * socket. It is overwritten on every request (see attachPeerAddress), so a client cannot forge it.
+ */
+export const PEER_ADDRESS_HEADER = 'x-puncak-peer-address'
+
+export type HeaderReader = { get(name: string): string | null }
+
+export function attachPeerAddress(request: IncomingMessage): void {
+  const address = request.socket?.remoteAddress
+  if (address) request.headers[PEER_ADDRESS_HEADER] = address
+  else delete request.headers[PEER_ADDRESS_HEADER]
+}
+
+function normalizeIp(value: string | null | undefined): string | null {
+  if (!value) return null
+  let ip = value.trim()
+  if (ip.startsWith('[')) ip = ip.slice(1, ip.indexOf(']')) // "[::1]:443"
+  else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':')) // "1.2.3.4:5678"
+  if (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4) ip = ip.slice(7)
+  return isIP(ip) ? ip.toLowerCase() : null
+}
+
+/**
+ * Client IP for rate limiting: the socket address, or with TRUST_PROXY the configured forwarded header
+ * (for X-Forwarded-For the n-th address from the right, the one your own proxy appended).
+ */
+export function clientIp(headers: HeaderReader, trustProxy: LeadsConfig['trustProxy']): string | null {
+  if (trustProxy) {
+    const raw = headers.get(trustProxy.header)
+    if (raw) {
+      const list = raw.split(',').map((part) => part.trim()).filter(Boolean)
+      const picked = trustProxy.header === 'x-forwarded-for' ? list[list.length - trustProxy.hops] : list[0]
+      const ip = normalizeIp(picked)
+      if (ip) return ip
+    }
+  }
+  return normalizeIp(headers.get(PEER_ADDRESS_HEADER))
+}

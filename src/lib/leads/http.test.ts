@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import type { AppDatabase } from '@/lib/db/client'
+import { PEER_ADDRESS_HEADER, clientIp } from './client-ip'
+import { parseTrustProxy } from './config'
+import { handleFormTokenRequest, handleLeadRequest, handleNewsletterRequest } from './http'
+import { verifyToken } from './form-token'
+import type { SubmitDeps } from './submit'
+import { TEST_SECRET, analysisPayload, consultationPayload, contactPayload, openTempSqlite, testConfig } from './testing/fixtures'
+import { resetTables } from './testing/storage-suite'
+
+const URL_ = 'http://localhost:3101/api/submit-analysis'
+let database: AppDatabase
+let deps: SubmitDeps
+
+beforeAll(async () => {
+  // Keep the test from writing data/form-token.secret into the working tree.
+  process.env.FORM_TOKEN_SECRET = TEST_SECRET
+  database = await openTempSqlite()
+})
+afterAll(async () => {
+  await database.destroy()
+})
+beforeEach(async () => {
+  await resetTables(database)
+  deps = { database, config: testConfig(), secret: TEST_SECRET }
+})
+
+function post(body: BodyInit | null, headers: Record<string, string> = {}, init: RequestInit = {}): Request {
+  return new Request(URL_, {
+    method: 'POST',
+    body,
+    headers: { [PEER_ADDRESS_HEADER]: '203.0.113.20', ...headers },
+    ...init,
+    // Node's fetch needs this for streamed bodies.
+    ...(body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit)
+}
+
+function postJson(value: unknown, headers: Record<string, string> = {}): Request {
+  return post(JSON.stringify(value), { 'content-type': 'application/json', ...headers })
+}
+
+async function stored(): Promise<number> {
+  const row = await database.db.selectFrom('leads').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+describe('POST /api/submit-analysis', () => {
+  it('answers 201 {ok,id} for each payload kind in JSON', async () => {
+    for (const payload of [analysisPayload, contactPayload, consultationPayload]) {
+      const response = await handleLeadRequest(postJson(payload), deps)
+      expect(response.status).toBe(201)
+      expect(response.headers.get('content-type')).toContain('application/json')
+      const body = await response.json()
+      expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+    }
+    expect(await stored()).toBe(3)
+  })
+
+  it('accepts urlencoded and multipart form data with repeated goals', async () => {
+    const form = new URLSearchParams({ name: 'Dewi', email: 'dewi@contoh.id', website: 'contoh.id' })
+    form.append('goals', 'traffic')
+    form.append('goals', 'ranking')
+    const urlencoded = await handleLeadRequest(post(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }), deps)
+    expect(urlencoded.status).toBe(201)
+    const multipart = new FormData()
+    for (const [key, value] of Object.entries(contactPayload)) multipart.append(key, value)
+    const request = new Request(URL_, { method: 'POST', body: multipart, headers: { [PEER_ADDRESS_HEADER]: '203.0.113.20' } })
+    expect((await handleLeadRequest(request, deps)).status).toBe(201)
+    const goals = await database.db.selectFrom('leads').select('goals').where('email', '=', 'dewi@contoh.id').executeTakeFirstOrThrow()
+    expect(JSON.parse(goals.goals!)).toEqual(['traffic', 'ranking'])
+  })
+
+  it('rejects a wrong content type with 415', async () => {
+    for (const type of ['text/plain', 'application/xml', '']) {
+      const response = await handleLeadRequest(post(JSON.stringify(analysisPayload), type ? { 'content-type': type } : {}), deps)
+      expect(response.status).toBe(415)
+      expect(await response.json()).toEqual({ ok: false, error: 'Format data tidak didukung. Kirim sebagai JSON atau data formulir.', fields: {} })
+    }
+    expect(await stored()).toBe(0)
+  })
+
+  it('rejects bodies over 32 KB with 413, declared or streamed', async () => {
+    const big = JSON.stringify({ ...analysisPayload, message: 'a'.repeat(40_000) })
+    const declared = await handleLeadRequest(postJson(JSON.parse(big)), deps)
+    expect(declared.status).toBe(413)
+    expect((await declared.json()).error).toContain('terlalu besar')
+    const encoder = new TextEncoder()
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 10; i += 1) controller.enqueue(encoder.encode(big.slice(i * 4000, (i + 1) * 4000)))
+        controller.enqueue(encoder.encode(big.slice(40_000)))
+        controller.close()
+      },
+    })
+    const streamed = await handleLeadRequest(post(stream, { 'content-type': 'application/json' }), deps)
+    expect(streamed.status).toBe(413)
+    expect(await stored()).toBe(0)
+  })
+
+  it('rejects malformed JSON with 400', async () => {
+    for (const body of ['{"name": "Budi",', '', '[1,2]', 'null', '"text"']) {
+      const response = await handleLeadRequest(post(body, { 'content-type': 'application/json' }), deps)
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ ok: false, error: 'Format JSON tidak valid.', fields: {} })
+    }
+    const invalidUtf8 = await handleLeadRequest(post(new Uint8Array([0x7b, 0xff, 0x7d]), { 'content-type': 'application/json' }), deps)
+    expect(invalidUtf8.status).toBe(400)
+  })
+
+  it('answers 422 with an Indonesian message per field and stores nothing', async () => {
+    const cases: Array<[Record<string, unknown>, Record<string, string | RegExp>]> = [
+      [{ ...analysisPayload, name: '', email: '', website: '' }, { name: 'Nama wajib diisi', email: 'Email wajib diisi', website: 'Website wajib diisi' }],
+      [{ ...analysisPayload, email: 'budi@' }, { email: /Format email tidak valid/ }],
+      [{ ...analysisPayload, website: 'bukan website' }, { website: /Alamat website tidak valid/ }],
+      [{ ...analysisPayload, website: 'javascript:alert(1)' }, { website: /Alamat website tidak valid/ }],
+      [{ ...analysisPayload, phone: '+1 202 555 0100' }, { phone: /Nomor telepon tidak valid/ }],
+      [{ ...analysisPayload, goals: ['traffic', 'crypto'] }, { goals: /Tujuan/ }],
+      [{ ...analysisPayload, business: 'kasino' }, { business: /pilih salah satu/ }],
+      [{ ...contactPayload, projectType: 'hacking' }, { projectType: /pilih salah satu/ }],
+      [{ ...contactPayload, budget: 'Rp 1-3 Juta' }, { budget: /pilih salah satu/ }],
+      [{ ...contactPayload, timeline: 'kemarin' }, { timeline: /pilih salah satu/ }],
+      [{ ...consultationPayload, budget: '5-10 juta' }, { budget: /pilih salah satu/ }],
+      [{ ...consultationPayload, industry: 'judi' }, { industry: /pilih salah satu/ }],
+      [{ ...consultationPayload, phone: '' }, { phone: 'Nomor telepon wajib diisi' }],
+      [{ ...contactPayload, message: '   ' }, { message: 'Pesan wajib diisi' }],
+      [{ ...analysisPayload, name: 'N'.repeat(10_000) }, { name: 'Nama maksimal 100 karakter' }],
+      [{ ...consultationPayload, keywords: 'k'.repeat(10_000) }, { keywords: 'Kata kunci maksimal 500 karakter' }],
+      [{ ...contactPayload, company: 'c'.repeat(10_000) }, { company: 'Nama perusahaan maksimal 150 karakter' }],
+      [{ ...analysisPayload, name: 42, email: ['a@b.co'] }, { name: /wajib diisi/, email: /wajib diisi/ }],
+      [{ ...contactPayload, type: 'unknown' }, { type: 'Jenis formulir tidak dikenal' }],
+    ]
+    for (const [payload, expected] of cases) {
+      const response = await handleLeadRequest(postJson(payload), deps)
+      expect(response.status, JSON.stringify(expected)).toBe(422)
+      const body = await response.json()
+      expect(body.ok).toBe(false)
+      expect(body.error).toMatch(/wajib diisi|Mohon periksa kembali|Mohon lengkapi/)
+      for (const [field, message] of Object.entries(expected)) {
+        if (typeof message === 'string') expect(body.fields[field]).toBe(message)
+        else expect(body.fields[field]).toMatch(message)
+      }
+    }
+    expect(await stored()).toBe(0)
+  })
+
+  it('stores emoji, RTL text, <script> and SQL-looking strings verbatim', async () => {
+    const payload = {
+      ...contactPayload,
+      name: "Robert'); DROP TABLE leads;-- 😀",
+      message: '<script>document.location="https://evil.example"</script>\n1 OR 1=1; --\nمرحبا שלום 👋🏾',
+    }
+    const response = await handleLeadRequest(postJson(payload), deps)
+    expect(response.status).toBe(201)
+    const { id } = await response.json()
+    const row = await database.db.selectFrom('leads').select(['name', 'message', 'raw_payload']).where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row.name).toBe(payload.name)
+    expect(row.message).toBe(payload.message)
+    expect(JSON.parse(row.raw_payload).message).toBe(payload.message)
+  })
+
+  it('answers 429 with Retry-After once the per-IP limit is reached, counting by socket address', async () => {
+    const limited = { ...deps, config: testConfig({ LEADS_RATE_LIMIT_PER_MINUTE: '5' }) }
+    const statuses: number[] = []
+    for (let i = 0; i < 7; i += 1) {
+      // A spoofed X-Forwarded-For must not help while TRUST_PROXY is off.
+      const response = await handleLeadRequest(postJson({ ...analysisPayload, email: `r${i}@contoh.id` }, { 'x-forwarded-for': `10.0.0.${i}` }), limited)
+      statuses.push(response.status)
+      if (response.status === 429) {
+        expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+        expect((await response.json()).error).toBe('Terlalu banyak pengiriman dari jaringan Anda. Silakan tunggu satu menit lalu coba lagi.')
+      }
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
+  })
+
+  it('stores a retried request with the same Idempotency-Key once', async () => {
+    const headers = { 'idempotency-key': 'retry-7f3a9c2e-key' }
+    const first = await (await handleLeadRequest(postJson(analysisPayload, headers), deps)).json()
+    const second = await (await handleLeadRequest(postJson(analysisPayload, headers), deps)).json()
+    expect(second.id).toBe(first.id)
+    expect(await stored()).toBe(1)
+  })
+
+  it('answers 500 with the friendly message when storage fails', async () => {
+    const broken = await openTempSqlite()
+    await broken.destroy()
+    const response = await handleLeadRequest(postJson(analysisPayload), { ...deps, database: broken })
+    expect(response.status).toBe(500)
+    expect((await response.json()).error).toContain('Terjadi kesalahan')
+  })
+})
+
+describe('newsletter and form-token endpoints', () => {
+  it('subscribes once and treats a repeat as success', async () => {
+    const request = () => new Request('http://localhost/api/newsletter', { method: 'POST', body: JSON.stringify({ email: 'baca@contoh.id' }), headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '203.0.113.5' } })
+    expect((await handleNewsletterRequest(request(), deps)).status).toBe(201)
+    const again = await handleNewsletterRequest(request(), deps)
+    expect(again.status).toBe(200)
+    expect((await again.json()).message).toContain('sudah terdaftar')
+    const bad = await handleNewsletterRequest(new Request('http://localhost/api/newsletter', { method: 'POST', body: 'email=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), deps)
+    expect(bad.status).toBe(422)
+  })
+
+  it('issues a token that verifies after the minimum fill time', async () => {
+    const response = handleFormTokenRequest()
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const { token } = await response.json()
+    expect(verifyToken(token).status).toBe('too_fast')
+    expect(verifyToken(token, Date.now() + 5_000).status).toBe('ok')
+    expect(verifyToken(token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'))).status).toBe('invalid')
+    expect(verifyToken(token, Date.now() + 2 * 86_400_000).status).toBe('expired')
+  })
+})
+
+describe('client IP', () => {
+  const headers = (values: Record<string, string>) => new Headers(values)
+  it('uses the socket address unless TRUST_PROXY names a header', () => {
+    const h = headers({ [PEER_ADDRESS_HEADER]: '::ffff:192.0.2.1', 'x-forwarded-for': '1.1.1.1, 198.51.100.4', 'cf-connecting-ip': '2001:db8::1' })
+    expect(clientIp(h, parseTrustProxy(undefined))).toBe('192.0.2.1')
+    expect(clientIp(h, parseTrustProxy('true'))).toBe('198.51.100.4')
+    expect(clientIp(h, parseTrustProxy('x-forwarded-for:2'))).toBe('1.1.1.1')
+    expect(clientIp(h, parseTrustProxy('cf-connecting-ip'))).toBe('2001:db8::1')
+    expect(clientIp(headers({ 'x-forwarded-for': 'garbage' }), parseTrustProxy('true'))).toBeNull()
+  })
+})

@@ -1,0 +1,215 @@
+import http from 'node:http'
+import { createHmac } from 'node:crypto'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { AppDatabase } from '@/lib/db/client'
+import { findFreePort } from '@/lib/db/testing/postgres-server'
+import { renderLeadEmail } from './notify/email'
+import { OutboxWorker } from './outbox'
+import { getLead } from './repository'
+import { submitAnalysis } from './submit'
+import { TEST_SECRET, contactPayload, openTempSqlite, testConfig } from './testing/fixtures'
+import { SmtpPeer } from './testing/smtp-peer'
+import { resetTables } from './testing/storage-suite'
+
+const api = { transport: 'api' as const, ip: '203.0.113.50', userAgent: 'vitest' }
+const hostileMessage = 'Halo <script>alert("x")</script> & <b>tebal</b>\nBaris kedua 🚀 مرحبا'
+
+let database: AppDatabase
+beforeAll(async () => {
+  database = await openTempSqlite()
+})
+afterAll(async () => {
+  await database.destroy()
+})
+beforeEach(async () => {
+  await resetTables(database)
+})
+
+async function until<T>(probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error('condition not reached in time')
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+async function outboxRow(leadId: string) {
+  return database.db.selectFrom('outbox').selectAll().where('lead_id', '=', leadId).executeTakeFirst()
+}
+
+describe('e-mail notification over real SMTP', () => {
+  it('arrives with every field, escaped HTML and Reply-To the visitor', async () => {
+    const port = await findFreePort(2525, 2526)
+    const peer = new SmtpPeer(port)
+    await peer.start()
+    const config = testConfig({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      LEADS_NOTIFY_TO: 'sales@puncak.test, owner@puncak.test',
+      LEADS_MAIL_FROM: 'Website Puncak <web@puncak.test>',
+      OUTBOX_POLL_MS: '50',
+    })
+    const worker = new OutboxWorker({ getDatabase: async () => database, config })
+    try {
+      const result = await submitAnalysis({ ...contactPayload, message: hostileMessage }, api, { database, config, secret: TEST_SECRET })
+      expect(result.ok).toBe(true)
+      if (!result.ok) return
+      worker.start()
+      const [mail] = await peer.waitFor(1)
+      expect(mail!.envelopeTo).toEqual(['sales@puncak.test', 'owner@puncak.test'])
+      expect(mail!.envelopeFrom).toBe('web@puncak.test')
+      expect(mail!.headers['reply-to']).toContain('<siti@klinikrahma.id>')
+      expect(mail!.headers['x-lead-id']).toBe(result.id)
+      expect(mail!.subject).toBe('Lead baru: Pesan dari Halaman Kontak - Siti Rahma (Klinik Rahma)')
+      for (const line of [
+        'Nama: Siti Rahma',
+        'Email: siti@klinikrahma.id',
+        'Nomor telepon/WhatsApp: +622155501234',
+        'Nama perusahaan: Klinik Rahma',
+        'Jenis proyek: Pembuatan Website',
+        'Anggaran: Rp 10-25 juta',
+        'Timeline: 1 bulan',
+        `Pesan:\n${hostileMessage}`,
+        `ID lead: ${result.id}`,
+      ]) {
+        expect(mail!.text).toContain(line)
+      }
+      expect(mail!.html).toContain('Halo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;tebal&lt;/b&gt;')
+      expect(mail!.html).not.toMatch(/<script|<b>tebal/)
+      expect(mail!.html).toContain('Pembuatan Website')
+      const row = await until(async () => {
+        const current = await outboxRow(result.id)
+        return current?.status === 'sent' ? current : undefined
+      })
+      expect(row.attempts).toBe(1)
+    } finally {
+      await worker.stop()
+      await peer.stop()
+    }
+  })
+
+  it('keeps the lead while SMTP is down and delivers once it is back', async () => {
+    const port = await findFreePort(2525, 2526)
+    const config = testConfig({
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      LEADS_NOTIFY_TO: 'sales@puncak.test',
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_RETRY_BASE_MS: '100',
+      OUTBOX_RETRY_MAX_MS: '300',
+    })
+    const worker = new OutboxWorker({ getDatabase: async () => database, config })
+    const peer = new SmtpPeer(port)
+    try {
+      const result = await submitAnalysis(contactPayload, api, { database, config, secret: TEST_SECRET })
+      expect(result.ok).toBe(true)
+      if (!result.ok) return
+      worker.start()
+      const failing = await until(async () => {
+        const row = await outboxRow(result.id)
+        return row && row.attempts >= 2 && row.status === 'pending' ? row : undefined
+      })
+      expect(failing.last_error).toMatch(/ECONNREFUSED|connect/i)
+      expect((await getLead(database.db, result.id))?.email).toBe('siti@klinikrahma.id')
+
+      await peer.start()
+      const [mail] = await peer.waitFor(1)
+      expect(mail!.text).toContain('Nama: Siti Rahma')
+      const sent = await until(async () => {
+        const row = await outboxRow(result.id)
+        return row?.status === 'sent' ? row : undefined
+      })
+      expect(sent.last_error).toBeNull()
+      expect(peer.messages).toHaveLength(1)
+    } finally {
+      await worker.stop()
+      await peer.stop()
+    }
+  })
+})
+
+describe('webhook notification', () => {
+  it('retries with the same event id and signs the body', async () => {
+    const received: Array<{ headers: http.IncomingHttpHeaders; body: string }> = []
+    const receiver = http.createServer((request, response) => {
+      const chunks: Buffer[] = []
+      request.on('data', (chunk: Buffer) => chunks.push(chunk))
+      request.on('end', () => {
+        received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') })
+        response.writeHead(received.length === 1 ? 503 : 200).end()
+      })
+    })
+    const port = await findFreePort(3108, 3109)
+    await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve))
+    const config = testConfig({
+      LEADS_WEBHOOK_URL: `http://127.0.0.1:${port}/leads`,
+      LEADS_WEBHOOK_SECRET: 'hook-secret',
+      OUTBOX_POLL_MS: '50',
+      OUTBOX_RETRY_BASE_MS: '50',
+      OUTBOX_RETRY_MAX_MS: '100',
+    })
+    const worker = new OutboxWorker({ getDatabase: async () => database, config })
+    try {
+      const result = await submitAnalysis({ ...contactPayload, message: hostileMessage }, api, { database, config, secret: TEST_SECRET })
+      if (!result.ok) throw new Error('submit failed')
+      worker.start()
+      const row = await until(async () => {
+        const current = await outboxRow(result.id)
+        return current?.status === 'sent' ? current : undefined
+      })
+      expect(received).toHaveLength(2)
+      expect(received.map((hit) => hit.headers['x-event-id'])).toEqual([row.id, row.id])
+      const [first, second] = received
+      expect(second!.body).toBe(first!.body)
+      const event = JSON.parse(second!.body)
+      expect(event).toMatchObject({ id: row.id, type: 'lead.created', lead: { id: result.id, kind: 'contact', message: hostileMessage, budget: '10-25 juta' } })
+      expect(event.lead.userAgent).toBeUndefined()
+      expect(event.fields).toContainEqual({ key: 'projectType', label: 'Jenis proyek', value: 'Pembuatan Website' })
+      const timestamp = String(second!.headers['x-signature-timestamp'])
+      const expected = createHmac('sha256', 'hook-secret').update(`${timestamp}.${second!.body}`).digest('hex')
+      expect(second!.headers['x-signature']).toBe(`sha256=${expected}`)
+    } finally {
+      await worker.stop()
+      await new Promise((resolve) => receiver.close(resolve))
+    }
+  })
+})
+
+describe('notification e-mail template', () => {
+  it('escapes every visitor value and labels options in Indonesian', () => {
+    const mail = renderLeadEmail({
+      id: 'lead-1',
+      kind: 'analysis',
+      status: 'new',
+      isSpam: false,
+      spamReason: null,
+      name: '"><img src=x onerror=alert(1)>',
+      email: 'a@b.co',
+      phone: null,
+      company: null,
+      website: 'https://contoh.com/?q=<x>',
+      business: 'f&b',
+      industry: null,
+      goals: ['ranking', 'competitor'],
+      keywords: null,
+      projectType: null,
+      budget: null,
+      timeline: null,
+      message: null,
+      landingPageUrl: '/analisis-gratis',
+      referrer: null,
+      userAgent: null,
+      consentVersion: '2025-01',
+      consentAt: '2025-01-06T07:05:00.000Z',
+      createdAt: '2025-01-06T07:05:00.000Z',
+      updatedAt: '2025-01-06T07:05:00.000Z',
+    })
+    expect(mail.html).not.toContain('<img')
+    expect(mail.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;')
+    expect(mail.html).toContain('https://contoh.com/?q=&lt;x&gt;')
+    expect(mail.text).toContain('Jenis bisnis: F&B (Makanan & Minuman)')
+    expect(mail.text).toContain('Tujuan: Naik ke halaman 1 Google, Mengalahkan kompetitor')
+    expect(mail.text).toContain('Diterima: Senin, 6 Januari 2025 pukul 14.05 WIB')
+    expect(mail.text).toContain('Persetujuan kebijakan privasi: versi 2025-01')
+  })
+})

@@ -1,0 +1,99 @@
+import 'server-only'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type SMTPTransport from 'nodemailer/lib/smtp-transport'
+import { site } from '@/content/site'
+import type { LeadRecord } from '../records'
+import { formatJakartaTime, kindLabel, labelledFields } from './lead-view'
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Every visitor-supplied value goes through this before it touches HTML. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
+}
+
+export type LeadEmail = { subject: string; text: string; html: string }
+
+/** Readable Indonesian notification for the agency; plain text and HTML carry the same content. */
+export function renderLeadEmail(lead: LeadRecord): LeadEmail {
+  const fields = labelledFields(lead)
+  const title = kindLabel(lead.kind)
+  const received = formatJakartaTime(lead.createdAt)
+  const about = lead.company ?? lead.website?.replace(/^https?:\/\//, '') ?? lead.email
+  const subject = `Lead baru: ${title} - ${lead.name} (${about})`.slice(0, 200)
+  const consent = lead.consentVersion
+    ? `versi ${lead.consentVersion}, ${lead.consentAt ? formatJakartaTime(lead.consentAt) : 'waktu tidak tercatat'}`
+    : 'tidak tercatat'
+
+  const text = [
+    `${title}`,
+    `Diterima: ${received}`,
+    '',
+    ...fields.map((field) =>
+      field.key === 'message' ? `${field.label}:\n${field.value}\n` : `${field.label}: ${field.value}`,
+    ),
+    '',
+    `Balas e-mail ini untuk langsung menjawab ${lead.name}.`,
+    '',
+    `ID lead: ${lead.id}`,
+    `Persetujuan kebijakan privasi: ${consent}`,
+  ].join('\n')
+
+  const rows = fields
+    .map(
+      (field) =>
+        `<tr><th align="left" valign="top" style="padding:8px 12px;border-bottom:1px solid #e2e8f0;color:#475569;font-weight:600;width:180px">${escapeHtml(field.label)}</th>` +
+        `<td style="padding:8px 12px;border-bottom:1px solid #e2e8f0;color:#0f172a;white-space:pre-wrap;word-break:break-word">${escapeHtml(field.value)}</td></tr>`,
+    )
+    .join('')
+  const html =
+    `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#f8fafc;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5">` +
+    `<div style="max-width:640px;margin:0 auto;background:#ffffff;border:1px solid #e2e8f0;border-radius:12px;overflow:hidden">` +
+    `<div style="padding:20px 24px;background:#0f172a;color:#ffffff"><p style="margin:0;font-size:13px;opacity:.8">${escapeHtml(site.name)}</p>` +
+    `<h1 style="margin:4px 0 0;font-size:20px">${escapeHtml(title)}</h1>` +
+    `<p style="margin:4px 0 0;font-size:13px;opacity:.8">Diterima ${escapeHtml(received)}</p></div>` +
+    `<table role="presentation" cellspacing="0" cellpadding="0" style="width:100%;border-collapse:collapse">${rows}</table>` +
+    `<p style="padding:16px 24px 0;margin:0;color:#0f172a">Balas e-mail ini untuk langsung menjawab ${escapeHtml(lead.name)}.</p>` +
+    `<p style="padding:8px 24px 20px;margin:0;color:#64748b;font-size:12px">ID lead: ${escapeHtml(lead.id)}<br>` +
+    `Persetujuan kebijakan privasi: ${escapeHtml(consent)}</p></div></body></html>`
+
+  return { subject, text, html }
+}
+
+const transports = new Map<string, Transporter>()
+
+function transportFor(smtpUrl: string): Transporter {
+  let transport = transports.get(smtpUrl)
+  if (!transport) {
+    // Timeouts keep a hanging SMTP server from holding an outbox lease; query options in the URL win.
+    const options: SMTPTransport.Options = {
+      url: smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    }
+    transport = nodemailer.createTransport(options)
+    transports.set(smtpUrl, transport)
+  }
+  return transport
+}
+
+export type EmailSettings = { smtpUrl: string; to: string[]; from: string | null }
+
+/** Sends the notification; the Message-ID derives from the outbox row so a retried send is recognisable. */
+export async function sendLeadEmail(lead: LeadRecord, eventId: string, settings: EmailSettings): Promise<void> {
+  const { subject, text, html } = renderLeadEmail(lead)
+  const fromAddress = settings.from ?? `"${site.name} Website" <${site.email}>`
+  const domain = fromAddress.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'localhost'
+  await transportFor(settings.smtpUrl).sendMail({
+    from: fromAddress,
+    to: settings.to,
+    replyTo: { name: lead.name, address: lead.email },
+    subject,
+    text,
+    html,
+    messageId: `<${eventId}@${domain}>`,
+    headers: { 'X-Lead-Id': lead.id, 'X-Lead-Kind': lead.kind },
+  })
+}

@@ -1,0 +1,54 @@
+import 'server-only'
+import { createHmac } from 'node:crypto'
+import type { LeadRecord } from '../records'
+import { kindLabel, labelledFields } from './lead-view'
+
+export type WebhookSettings = { url: string; secret: string | null; timeoutMs?: number }
+
+export type LeadWebhookEvent = {
+  /** Stable across retries: receivers dedupe on it. */
+  id: string
+  type: 'lead.created'
+  createdAt: string
+  lead: Omit<LeadRecord, 'userAgent' | 'isSpam' | 'spamReason'> & { kindLabel: string }
+  /** The same fields with Indonesian labels, ready for chat tools. */
+  fields: Array<{ key: string; label: string; value: string }>
+}
+
+export function buildWebhookEvent(lead: LeadRecord, eventId: string): LeadWebhookEvent {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  const { userAgent, isSpam, spamReason, ...publicLead } = lead
+  return {
+    id: eventId,
+    type: 'lead.created',
+    createdAt: lead.createdAt,
+    lead: { ...publicLead, kindLabel: kindLabel(lead.kind) },
+    fields: labelledFields(lead),
+  }
+}
+
+/** POSTs the event as JSON; any non-2xx answer or timeout is a failure (retried by the outbox). */
+export async function sendLeadWebhook(lead: LeadRecord, eventId: string, settings: WebhookSettings): Promise<void> {
+  const body = JSON.stringify(buildWebhookEvent(lead, eventId))
+  const timestamp = Math.floor(Date.now() / 1000).toString()
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'user-agent': 'PuncakDigital-Leads/1.0',
+    'x-event-id': eventId,
+    'idempotency-key': eventId,
+  }
+  if (settings.secret) {
+    headers['x-signature-timestamp'] = timestamp
+    headers['x-signature'] = `sha256=${createHmac('sha256', settings.secret).update(`${timestamp}.${body}`).digest('hex')}`
+  }
+  const response = await fetch(settings.url, {
+    method: 'POST',
+    headers,
+    body,
+    redirect: 'error',
+    signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+  })
+  // Drain the body so the connection can be reused.
+  await response.arrayBuffer().catch(() => undefined)
+  if (!response.ok) throw new Error(`webhook answered HTTP ${response.status}`)
+}

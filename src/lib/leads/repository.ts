@@ -1,0 +1,146 @@
+import 'server-only'
+import { sql, type Kysely } from 'kysely'
+import type { Database, LeadStatus, NewLeadRow, OutboxChannel } from '@/lib/db/types'
+import { uuidv7 } from './ids'
+import { rowToLead, type LeadRecord } from './records'
+
+export type InsertLeadResult = { id: string; duplicate: boolean }
+
+/** Inserts a lead unless its idempotency key was already used; then returns the existing lead's id. */
+export async function insertLead(db: Kysely<Database>, row: NewLeadRow): Promise<InsertLeadResult> {
+  const inserted = await db
+    .insertInto('leads')
+    .values(row)
+    .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  if (inserted) return { id: inserted.id, duplicate: false }
+  const existing = await db
+    .selectFrom('leads')
+    .select('id')
+    .where('idempotency_key', '=', row.idempotency_key ?? '')
+    .executeTakeFirstOrThrow()
+  return { id: existing.id, duplicate: true }
+}
+
+export async function enqueueNotifications(
+  db: Kysely<Database>,
+  leadId: string,
+  channels: readonly OutboxChannel[],
+  now: Date,
+): Promise<string[]> {
+  if (channels.length === 0) return []
+  const iso = now.toISOString()
+  const rows = channels.map((channel) => ({
+    id: uuidv7(now.getTime()),
+    lead_id: leadId,
+    channel,
+    status: 'pending' as const,
+    next_attempt_at: iso,
+    created_at: iso,
+  }))
+  await db.insertInto('outbox').values(rows).execute()
+  return rows.map((row) => row.id)
+}
+
+export async function getLead(db: Kysely<Database>, id: string): Promise<LeadRecord | null> {
+  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
+  return row ? rowToLead(row) : null
+}
+
+export type LeadQuery = { kind?: string; since?: Date; includeSpam?: boolean }
+
+export async function listLeads(db: Kysely<Database>, query: LeadQuery = {}): Promise<LeadRecord[]> {
+  let select = db.selectFrom('leads').selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc')
+  if (query.kind) select = select.where('kind', '=', query.kind)
+  if (query.since) select = select.where('created_at', '>=', query.since.toISOString())
+  if (!query.includeSpam) select = select.where('is_spam', '=', 0)
+  return (await select.execute()).map(rowToLead)
+}
+
+export async function setLeadStatus(db: Kysely<Database>, id: string, status: LeadStatus, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('leads')
+    .set({ status, updated_at: now.toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export type LeadStats = {
+  total: number
+  spam: number
+  byKind: Record<string, number>
+  byStatus: Record<string, number>
+  last7Days: number
+  newsletterSubscribers: number
+  outbox: Record<string, number>
+  failedNotifications: Array<{ id: string; leadId: string; channel: string; attempts: number; lastError: string | null }>
+}
+
+export async function leadStats(db: Kysely<Database>, now: Date = new Date()): Promise<LeadStats> {
+  const count = sql<number>`count(*)`.as('count')
+  const [totals, byKind, byStatus, recent, subscribers, outbox, failed] = await Promise.all([
+    db.selectFrom('leads').select(['is_spam', count]).groupBy('is_spam').execute(),
+    db.selectFrom('leads').select(['kind', count]).where('is_spam', '=', 0).groupBy('kind').execute(),
+    db.selectFrom('leads').select(['status', count]).where('is_spam', '=', 0).groupBy('status').execute(),
+    db
+      .selectFrom('leads')
+      .select(count)
+      .where('is_spam', '=', 0)
+      .where('created_at', '>=', new Date(now.getTime() - 7 * 86_400_000).toISOString())
+      .executeTakeFirstOrThrow(),
+    db.selectFrom('newsletter_subscribers').select(count).executeTakeFirstOrThrow(),
+    db.selectFrom('outbox').select(['status', count]).groupBy('status').execute(),
+    db
+      .selectFrom('outbox')
+      .select(['id', 'lead_id', 'channel', 'attempts', 'last_error'])
+      .where('status', '=', 'failed')
+      .orderBy('created_at', 'desc')
+      .limit(20)
+      .execute(),
+  ])
+  const spam = Number(totals.find((row) => Number(row.is_spam) === 1)?.count ?? 0)
+  const real = Number(totals.find((row) => Number(row.is_spam) === 0)?.count ?? 0)
+  return {
+    total: real,
+    spam,
+    byKind: Object.fromEntries(byKind.map((row) => [row.kind, Number(row.count)])),
+    byStatus: Object.fromEntries(byStatus.map((row) => [row.status, Number(row.count)])),
+    last7Days: Number(recent.count),
+    newsletterSubscribers: Number(subscribers.count),
+    outbox: Object.fromEntries(outbox.map((row) => [row.status, Number(row.count)])),
+    failedNotifications: failed.map((row) => ({
+      id: row.id,
+      leadId: row.lead_id,
+      channel: row.channel,
+      attempts: Number(row.attempts),
+      lastError: row.last_error,
+    })),
+  }
+}
+
+/** UU PDP deletion request: removes every lead (and its outbox rows) and the newsletter entry of an address. */
+export async function deleteByEmail(
+  db: Kysely<Database>,
+  email: string,
+): Promise<{ leads: number; subscribers: number }> {
+  const address = email.trim().toLowerCase()
+  return db.transaction().execute(async (trx) => {
+    const ids = (await trx.selectFrom('leads').select('id').where('email', '=', address).execute()).map((row) => row.id)
+    if (ids.length > 0) await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute()
+    const leads = await trx.deleteFrom('leads').where('email', '=', address).executeTakeFirst()
+    const subscribers = await trx.deleteFrom('newsletter_subscribers').where('email', '=', address).executeTakeFirst()
+    return { leads: Number(leads.numDeletedRows), subscribers: Number(subscribers.numDeletedRows) }
+  })
+}
+
+/** Puts failed notifications back in the queue (after fixing SMTP or the webhook). */
+export async function retryFailedNotifications(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
+    .where('status', '=', 'failed')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}

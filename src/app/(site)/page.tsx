@@ -1,6 +1,7 @@
 import { ConsultationForm } from '@/components/forms/consultation-form'
 import { HomeAbout } from '@/components/sections/home-about'
 import { HomeContact } from '@/components/sections/home-contact'
+import { HomeHeroProof } from '@/components/sections/home-hero-proof'
 import { HomeCoverage } from '@/components/sections/home-coverage'
 import { HomePortfolio } from '@/components/sections/home-portfolio'
 import { HomePricing } from '@/components/sections/home-pricing'
@@ -32,6 +33,7 @@ export default function HomePage() {
           { label: 'Lihat Portofolio', href: '#portofolio' },
         ]}
         points={homeHero.trustBadges}
+        aside={<HomeHeroProof />}
         stats={[
           { value: figures.clients, label: 'Klien' },
           { value: figures.satisfaction, label: 'Kepuasan' },

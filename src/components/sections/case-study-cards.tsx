@@ -99,7 +99,7 @@ export function CaseStudyDetail({ study }: { study: CaseStudy }) {
           <CaseStudyResultsList results={study.results} className="mt-6 sm:grid-cols-4" />
           <h4 className="mt-7 font-bold text-ink-900">Pencapaian</h4>
           <CheckList items={study.achievements} className="mt-3 text-ink-700" />
-          <TestimonialCard testimonial={study.testimonial} className="mt-7 border-brand-100 bg-brand-50/40 shadow-none" />
+          <TestimonialCard testimonial={study.testimonial} className="mt-7" />
         </div>
       </div>
     </article>

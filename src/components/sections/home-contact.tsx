@@ -23,6 +23,32 @@ const trustStats = [
   { value: figures.yearsExperience, label: 'Tahun pengalaman' },
 ]
 
+function ContactCardItem({ card }: { card: ContactCard }) {
+  const body = (
+    <>
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon name={card.icon} className="size-5" />
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold text-ink-600">{card.title}</span>
+        <span className="block font-bold break-words text-ink-900">{card.value}</span>
+        <span className="mt-0.5 block text-sm text-ink-600">{card.note}</span>
+      </span>
+    </>
+  )
+  const classes = 'flex h-full gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-sm'
+  if (!card.href) return <div className={classes}>{body}</div>
+  return (
+    <a
+      href={card.href}
+      className={`${classes} transition hover:border-brand-600 hover:shadow-md`}
+      {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {body}
+    </a>
+  )
+}
+
 type HomeContactProps = {
   /**
    * Slot for the consultation form (src/components/forms/consultation-form.tsx, built on the
@@ -42,76 +68,55 @@ export function HomeContact({ form }: HomeContactProps) {
         description={`Ceritakan bisnis dan target Anda. Tim kami menghubungi Anda dalam ${figures.followUp} dengan langkah awal yang konkret.`}
       />
       <div className="grid gap-10 lg:grid-cols-12">
-        <div className="space-y-8 lg:col-span-7">
-          {form ? <div data-slot="consultation-form">{form}</div> : null}
-          <ul className="grid gap-4 sm:grid-cols-2" aria-label="Kontak langsung">
-            {contactCards.map((card) => {
-              const body = (
-                <>
-                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={card.icon} className="size-5" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block text-sm font-semibold text-ink-600">{card.title}</span>
-                    <span className="block font-bold break-words text-ink-900">{card.value}</span>
-                    <span className="mt-0.5 block text-sm text-ink-600">{card.note}</span>
-                  </span>
-                </>
-              )
-              const classes = 'flex h-full gap-4 rounded-2xl border border-ink-100 bg-white p-5 shadow-sm'
-              return (
-                <li key={card.title}>
-                  {card.href ? (
-                    <a
-                      href={card.href}
-                      className={`${classes} transition hover:border-brand-600 hover:shadow-md`}
-                      {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
-                      {body}
-                    </a>
-                  ) : (
-                    <div className={classes}>{body}</div>
-                  )}
-                </li>
-              )
-            })}
+        {form ? (
+          <div className="lg:col-span-7" data-slot="consultation-form">
+            {form}
+          </div>
+        ) : null}
+        {/* Beside a form the channels stack in the side column; without one they take the wide column. */}
+        <div className={form ? 'space-y-6 lg:col-span-5' : 'contents'}>
+          <ul className={form ? 'grid gap-3' : 'grid gap-4 sm:grid-cols-2 lg:col-span-7'} aria-label="Kontak langsung">
+            {contactCards.map((card) => (
+              <li key={card.title}>
+                <ContactCardItem card={card} />
+              </li>
+            ))}
           </ul>
-        </div>
+          <div className={form ? 'space-y-6' : 'space-y-6 lg:col-span-5'}>
+            <div className="rounded-2xl border border-ink-100 bg-ink-50 p-6">
+              <h3 className="flex items-center gap-2 text-lg font-bold">
+                <Icon name="clock" className="size-5 text-brand-600" />
+                Jam Operasional
+              </h3>
+              <dl className="mt-4 divide-y divide-ink-200">
+                {openingHours.map((hours) => (
+                  <div key={hours.label} className="flex justify-between gap-4 py-2.5">
+                    <dt className="font-medium text-ink-700">{hours.label}</dt>
+                    <dd className="text-right font-semibold text-ink-900">{formatOpeningHours(hours)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
 
-        <div className="space-y-6 lg:col-span-5">
-          <div className="rounded-2xl border border-ink-100 bg-ink-50 p-6">
-            <h3 className="flex items-center gap-2 text-lg font-bold">
-              <Icon name="clock" className="size-5 text-brand-600" />
-              Jam Operasional
-            </h3>
-            <dl className="mt-4 divide-y divide-ink-200">
-              {openingHours.map((hours) => (
-                <div key={hours.label} className="flex justify-between gap-4 py-2.5">
-                  <dt className="font-medium text-ink-700">{hours.label}</dt>
-                  <dd className="text-right font-semibold text-ink-900">{formatOpeningHours(hours)}</dd>
+            <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-900 p-5 text-center">
+              {trustStats.map((stat) => (
+                <div key={stat.label} className="flex flex-col">
+                  <dt className="text-xs text-ink-200">{stat.label}</dt>
+                  <dd className="order-first text-2xl font-extrabold text-accent-400">{stat.value}</dd>
                 </div>
               ))}
             </dl>
-          </div>
 
-          <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-900 p-5 text-center">
-            {trustStats.map((stat) => (
-              <div key={stat.label} className="flex flex-col">
-                <dt className="text-xs text-ink-200">{stat.label}</dt>
-                <dd className="order-first text-2xl font-extrabold text-accent-400">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-
-          <div className="flex flex-col gap-3">
-            <ButtonLink href={contactLinks.whatsapp(whatsappText)} external variant="whatsapp" size="lg">
-              <WhatsappIcon className="size-5" />
-              Chat via WhatsApp
-            </ButtonLink>
-            <ButtonLink href="/analisis-gratis" variant="secondary" size="lg">
-              <Icon name="search" className="size-5" />
-              Analisis Kompetitor Gratis
-            </ButtonLink>
+            <div className="flex flex-col gap-3">
+              <ButtonLink href={contactLinks.whatsapp(whatsappText)} external variant="whatsapp" size="lg">
+                <WhatsappIcon className="size-5" />
+                Chat via WhatsApp
+              </ButtonLink>
+              <ButtonLink href="/analisis-gratis" variant="secondary" size="lg">
+                <Icon name="search" className="size-5" />
+                Analisis Kompetitor Gratis
+              </ButtonLink>
+            </div>
           </div>
         </div>
       </div>

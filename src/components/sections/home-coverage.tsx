@@ -33,7 +33,7 @@ export function HomeCoverage({ packagesGridId }: { packagesGridId: string }) {
                 >
                   {body}
                   <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                    Jasa SEO {city.name}
+                    Lihat layanan
                     <Icon name="arrow-right" className="size-3.5" />
                   </span>
                 </Link>

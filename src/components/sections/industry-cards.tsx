@@ -15,8 +15,8 @@ export function IndustryCards({ items }: { items: readonly IndustryWithStats[] }
             </span>
             <h3 className="text-lg font-bold">{industry.name}</h3>
           </div>
-          {industry.description ? <p className="mt-3 leading-relaxed text-ink-600">{industry.description}</p> : null}
-          <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-ink-100 pt-4">
+          {industry.description ? <p className="mt-3 mb-5 leading-relaxed text-ink-600">{industry.description}</p> : null}
+          <dl className="mt-auto grid grid-cols-2 gap-3 border-t border-ink-100 pt-4">
             <div className="flex flex-col">
               <dt className="text-sm text-ink-600">Proyek</dt>
               <dd className="order-first text-2xl font-extrabold text-ink-900">{industry.projects}</dd>

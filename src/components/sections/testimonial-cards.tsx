@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 /** A client's words: stars, quote, name and role. */
 export function TestimonialCard({ testimonial, className }: { testimonial: Testimonial; className?: string }) {
   return (
-    <figure className={cn('flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm', className)}>
+    <figure className={cn('flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm', className)}>
       <div className="flex items-center justify-between gap-3">
         <StarRating rating={testimonial.rating} />
         <Icon name="quote" className="size-7 text-brand-200" />
@@ -27,7 +27,7 @@ export function TestimonialCards({ items }: { items: readonly Testimonial[] }) {
     <ul className="grid gap-6 md:grid-cols-3">
       {items.map((testimonial) => (
         <li key={testimonial.name}>
-          <TestimonialCard testimonial={testimonial} />
+          <TestimonialCard testimonial={testimonial} className="h-full" />
         </li>
       ))}
     </ul>

@@ -3,9 +3,9 @@ import { CaseStudyDetail } from '@/components/sections/case-study-cards'
 import { CtaBand } from '@/components/sections/cta-band'
 import { IndustryCards } from '@/components/sections/industry-cards'
 import { PageHero } from '@/components/sections/page-hero'
+import { PortfolioHeroStats } from '@/components/sections/portfolio-hero-stats'
 import { PortfolioDownload } from '@/components/sections/portfolio-download'
 import { Section, SectionHeading } from '@/components/sections/section'
-import { StatsBand } from '@/components/sections/stats-band'
 import { caseStudies } from '@/content/case-studies'
 import { industries } from '@/content/industries'
 import { portfolioIntro, portfolioStats, portfolioWhatsappText } from '@/content/portfolio'
@@ -23,11 +23,8 @@ export default function PortfolioPage() {
       <PageHero
         {...portfolioIntro}
         actions={[{ label: 'Analisis SEO Gratis', href: '/analisis-gratis', icon: 'search' }, whatsappAction]}
+        aside={<PortfolioHeroStats stats={portfolioStats} />}
       />
-      <Section tone="muted" labelledBy="angka-title" className="py-12 sm:py-14">
-        <h2 id="angka-title" className="sr-only">Angka Kami</h2>
-        <StatsBand stats={portfolioStats} />
-      </Section>
       <Section id="studi-kasus" labelledBy="studi-kasus-title">
         <SectionHeading
           id="studi-kasus-title"

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { CheckList } from '@/components/ui/check-list'
@@ -14,20 +16,20 @@ const resultLabels: Record<keyof CaseStudyResults, string> = {
   keywords: 'Kata kunci halaman 1',
 }
 
-/** The illustrations are our own SVG files: no optimisation needed, and a plain <img> ships no client JS. */
-function CaseStudyImage({ study, className, priority = false }: { study: CaseStudy; className?: string; priority?: boolean }) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      src={study.image}
-      width={640}
-      height={360}
-      alt={`Ilustrasi proyek ${study.clientName}: halaman hasil pencarian Google dengan situs klien di posisi teratas`}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      className={cn('h-auto w-full rounded-xl bg-ink-50', className)}
-    />
-  )
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * The case study's own SVG illustration, inlined into the prerendered HTML: no request competes with the
+ * page's first paint, and no layout shift (the file carries width/height and a viewBox). Ids get the
+ * study's prefix so several illustrations can share a page.
+ */
+function CaseStudyImage({ study, className }: { study: CaseStudy; className?: string }) {
+  const alt = `Ilustrasi proyek ${study.clientName}: halaman hasil pencarian Google dengan situs klien di posisi teratas`
+  const svg = readFileSync(path.join(process.cwd(), 'public', study.image), 'utf8')
+    .replace(/\bid="([^"]+)"/g, `id="${study.id}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${study.id}-$1)`)
+    .replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(alt)}" class="block h-auto w-full" `)
+  return <div className={cn('overflow-hidden rounded-xl bg-ink-50', className)} dangerouslySetInnerHTML={{ __html: svg }} />
 }
 
 export function CaseStudyResultsList({ results, className }: { results: CaseStudyResults; className?: string }) {

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import Link from 'next/link'
+import { Badge } from '@/components/ui/badge'
+import { CheckList } from '@/components/ui/check-list'
+import { Icon } from '@/components/ui/icon'
+import type { CaseStudy, CaseStudyResults } from '@/content/types'
+import { cn } from '@/lib/cn'
+import { ResultsChart } from './results-chart'
+import { TestimonialCard } from './testimonial-cards'
+
+const resultLabels: Record<keyof CaseStudyResults, string> = {
+  ranking: 'Posisi Google',
+  traffic: 'Traffic organik',
+  conversion: 'Konversi',
+  keywords: 'Kata kunci halaman 1',
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+/**
+ * The case study's own SVG illustration, inlined into the prerendered HTML: no request competes with the
+ * page's first paint, and no layout shift (the file carries width/height and a viewBox). Ids get the
+ * study's prefix so several illustrations can share a page.
+ */
+function CaseStudyImage({ study, className }: { study: CaseStudy; className?: string }) {
+  const alt = `Ilustrasi proyek ${study.clientName}: halaman hasil pencarian Google dengan situs klien di posisi teratas`
+  const svg = readFileSync(path.join(process.cwd(), 'public', study.image), 'utf8')
+    .replace(/\bid="([^"]+)"/g, `id="${study.id}-$1"`)
+    .replace(/url\(#([^)]+)\)/g, `url(#${study.id}-$1)`)
+    .replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(alt)}" class="block h-auto w-full" `)
+  return <div className={cn('overflow-hidden rounded-xl bg-ink-50', className)} dangerouslySetInnerHTML={{ __html: svg }} />
+}
+
+export function CaseStudyResultsList({ results, className }: { results: CaseStudyResults; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-2 gap-3', className)}>
+      {(Object.keys(resultLabels) as (keyof CaseStudyResults)[]).map((key) => (
+        <div key={key} className="flex flex-col rounded-xl bg-brand-50 px-4 py-3">
+          <dt className="text-xs font-semibold text-ink-600">{resultLabels[key]}</dt>
+          <dd className="order-first text-2xl font-extrabold tracking-tight text-brand-700">{results[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function StudyMeta({ study }: { study: CaseStudy }) {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone="brand">{study.industry}</Badge>
+      <span className="inline-flex items-center gap-1 text-sm text-ink-600">
+        <Icon name="calendar" className="size-4" />
+        <span className="sr-only">Durasi: </span>
+        {study.duration}
+      </span>
+    </div>
+  )
+}
+
+/** Compact card for the home page: picture, headline results and a link to the full story. */
+export function CaseStudySummaryCards({ items }: { items: readonly CaseStudy[] }) {
+  return (
+    <ul className="grid gap-8 lg:grid-cols-2">
+      {items.map((study) => (
+        <li key={study.id} className="flex flex-col rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6" data-case-study={study.id}>
+          <CaseStudyImage study={study} />
+          <div className="mt-5">
+            <StudyMeta study={study} />
+          </div>
+          <h3 className="mt-3 text-xl font-bold">{study.clientName}</h3>
+          <p className="mt-2 line-clamp-3 leading-relaxed text-ink-600">{study.description}</p>
+          <CaseStudyResultsList results={study.results} className="mt-5 sm:grid-cols-4" />
+          <Link href={`/portfolio#${study.id}`} className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 hover:text-brand-800">
+            Baca studi kasus lengkap<span className="sr-only">: {study.clientName}</span>
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Full case study for /portfolio: story, results with a chart, achievements and the client's words. */
+export function CaseStudyDetail({ study }: { study: CaseStudy }) {
+  return (
+    <article id={study.id} aria-labelledby={`${study.id}-title`} data-case-study={study.id} className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-8">
+      <div className="grid gap-8 lg:grid-cols-12">
+        <div className="lg:col-span-5">
+          <CaseStudyImage study={study} />
+          <div className="mt-6 rounded-2xl border border-ink-100 p-4">
+            <ResultsChart study={study} />
+          </div>
+        </div>
+        <div className="lg:col-span-7">
+          <StudyMeta study={study} />
+          <h3 id={`${study.id}-title`} className="mt-3 text-2xl font-extrabold tracking-tight">
+            {study.clientName}
+          </h3>
+          <p className="mt-3 leading-relaxed text-ink-700">{study.description}</p>
+          <CaseStudyResultsList results={study.results} className="mt-6 sm:grid-cols-4" />
+          <h4 className="mt-7 font-bold text-ink-900">Pencapaian</h4>
+          <CheckList items={study.achievements} className="mt-3 text-ink-700" />
+          <TestimonialCard testimonial={study.testimonial} className="mt-7" />
+        </div>
+      </div>
+    </article>
+  )
+}

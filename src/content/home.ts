@@ -1,0 +1,91 @@
+import { figures } from './figures'
+import { packageTerms } from './packages'
+import type { RoutePath } from './routes'
+import type { IconName } from '@/components/ui/icon'
+
+/** Copy of the home page that belongs to no other record (hero points, coverage, about). */
+
+export const homeHero = {
+  badge: `Dipercaya ${figures.clients} bisnis sejak ${figures.sinceYear}`,
+  title: 'Jasa SEO Profesional untuk Bisnis',
+  highlight: 'Halaman 1 Google',
+  description:
+    'Kami bantu website Anda ditemukan calon pelanggan yang sedang mencari, dengan strategi white-hat yang terukur dan laporan yang mudah dipahami.',
+  trustBadges: ['Garansi uang kembali', 'Strategi white-hat, aman dari penalti', `Pengalaman ${figures.yearsExperience} tahun`],
+} as const
+
+export type CoverageCity = { name: string; note: string; href?: RoutePath }
+
+/** Cities named on the home page; only those with a city page link to it. */
+export const coverageCities: readonly CoverageCity[] = [
+  { name: 'Jakarta', note: 'Kantor pusat di Jakarta Selatan', href: '/jasa-seo-jakarta' },
+  { name: 'Tangerang', note: 'BSD, Gading Serpong, Alam Sutera', href: '/jasa-seo-tangerang' },
+  { name: 'Bogor', note: 'Kota dan Kabupaten Bogor' },
+  { name: 'Depok', note: 'Margonda, Cinere, Sawangan', href: '/jasa-seo-depok' },
+  { name: 'Bekasi', note: 'Kawasan industri hingga perumahan', href: '/jasa-seo-bekasi' },
+  { name: 'Medan', note: 'Medan dan Sumatera Utara', href: '/jasa-seo-medan' },
+]
+
+export const coverageNote =
+  'Di luar kota-kota di atas, kami juga mendampingi klien di Purwokerto dan banyak kota lain lewat rapat online, dengan standar kerja dan laporan yang sama.'
+
+export type PackageType = { icon: IconName; title: string; description: string; items: readonly string[]; href?: RoutePath; linkLabel?: string }
+
+/** The kinds of SEO engagement offered, shown next to the coverage cities. */
+export const packageTypes: readonly PackageType[] = [
+  {
+    icon: 'map-pin',
+    title: 'SEO Lokal',
+    description: 'Untuk usaha yang melayani pelanggan di satu kota atau beberapa cabang.',
+    items: ['Optimasi Google Bisnisku tiap cabang', 'Kata kunci "layanan + nama kota"', 'Ulasan dan direktori lokal'],
+    href: '/local-seo-optimization',
+    linkLabel: 'Tentang Local SEO',
+  },
+  {
+    icon: 'globe',
+    title: 'SEO Nasional',
+    description: 'Untuk brand dan perusahaan B2B yang menjual ke seluruh Indonesia.',
+    items: ['Riset kata kunci bervolume besar', 'Content marketing & link building', 'Audit teknis menyeluruh'],
+    href: '/jasa-seo-terpercaya',
+    linkLabel: 'Lihat 80 kota layanan',
+  },
+  {
+    icon: 'shopping-cart',
+    title: 'SEO E-commerce',
+    description: 'Untuk toko online yang ingin penjualan organik, bukan hanya dari iklan.',
+    items: ['Optimasi kategori & halaman produk', 'Schema produk, harga, dan stok', 'Kecepatan dan Core Web Vitals'],
+    href: '/ecommerce-seo',
+    linkLabel: 'Tentang SEO E-commerce',
+  },
+]
+
+export const homeAbout = {
+  paragraphs: [
+    `Kami mulai mengerjakan SEO untuk bisnis Indonesia sejak ${figures.sinceYear}, saat sebagian besar pemilik usaha masih menganggap website sebagai brosur online. Kini, setelah ${figures.yearsExperience} tahun dan lebih dari ${figures.clients} klien, keyakinan kami tetap sama: website harus mendatangkan pelanggan, bukan sekadar pengunjung.`,
+    'Tim kami terdiri dari spesialis SEO teknis, penulis konten, dan analis data yang bekerja di satu atap. Setiap strategi disusun dari data bisnis Anda sendiri, dikerjakan dengan metode white-hat yang sesuai pedoman Google, dan dilaporkan dengan bahasa yang mudah dipahami.',
+  ],
+  stats: [
+    { value: figures.yearsExperience, label: 'Tahun pengalaman', description: `Sejak ${figures.sinceYear}` },
+    { value: figures.clients, label: 'Klien dilayani' },
+    { value: figures.satisfaction, label: 'Tingkat kepuasan' },
+    { value: figures.support, label: 'Dukungan tim' },
+  ],
+  mission:
+    'Membantu bisnis Indonesia, dari UMKM hingga korporasi, tumbuh lewat pencarian organik dengan strategi yang jujur, terukur, dan berdampak langsung pada penjualan.',
+  vision:
+    'Menjadi mitra SEO paling tepercaya di Indonesia: agensi yang dipilih karena hasil yang bisa dibuktikan, bukan karena janji.',
+} as const
+
+export type Reason = { icon: IconName; title: string; description: string }
+
+/** "8 alasan memilih kami" in the about section. */
+export const reasons: readonly Reason[] = [
+  { icon: 'award', title: `Berpengalaman sejak ${figures.sinceYear}`, description: `${figures.yearsExperience} tahun mengikuti setiap perubahan algoritma Google, dari Panda hingga AI Overviews.` },
+  { icon: 'shield-check', title: '100% white-hat', description: 'Tanpa link farm atau trik terlarang. Ranking yang dibangun aman dan bertahan lama.' },
+  { icon: 'bar-chart', title: 'Laporan transparan', description: 'Anda melihat kata kunci, traffic, dan prospek yang dihasilkan, lengkap dengan penjelasannya.' },
+  { icon: 'badge-check', title: 'Garansi uang kembali', description: 'Jika ranking kata kunci yang disepakati tidak membaik, kami perpanjang gratis atau mengembalikan sebagian biaya.' },
+  { icon: 'users', title: 'Tim spesialis in-house', description: 'SEO teknis, konten, dan link building ditangani tim sendiri, bukan dilempar ke pihak ketiga.' },
+  { icon: 'target', title: 'Fokus pada konversi', description: 'Target kami prospek dan penjualan, bukan sekadar angka pengunjung.' },
+  { icon: 'headphones', title: `Dukungan ${figures.support}`, description: `Pertanyaan dijawab dalam waktu ${figures.responseGeneral}; kondisi darurat ditangani ${figures.responseEmergency}.` },
+  { icon: 'wallet', title: 'Harga jelas, tanpa biaya setup', description: `${packageTerms.setupFee}, paket bulanan dengan rincian pekerjaan yang tertulis di kontrak.` },
+]

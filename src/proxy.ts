@@ -8,15 +8,19 @@ import { isKnownPath } from '@/lib/known-paths'
  */
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
-  if (!isKnownPath(path)) {
-    console.error(
-      JSON.stringify({ level: 'error', time: new Date().toISOString(), event: 'page_not_found', status: 404, path, method: request.method, msg: 'page not found' }),
-    )
-  }
-  return NextResponse.next()
+  if (isKnownPath(path)) return NextResponse.next()
+  console.error(
+    JSON.stringify({ level: 'error', time: new Date().toISOString(), event: 'page_not_found', status: 404, path, method: request.method, msg: 'page not found' }),
+  )
+  // Straight to the 404 page: left to the router, a one-segment path would first try the
+  // [cityPage] route, whose miss re-enters this proxy and would log the request twice.
+  // nextUrl keeps the server's own origin, so the rewrite stays internal whatever Host was sent.
+  const notFound = request.nextUrl.clone()
+  notFound.pathname = '/_not-found'
+  return NextResponse.rewrite(notFound)
 }
 
 export const config = {
   // Build assets and generated files never need the check.
-  matcher: ['/((?!_next/|og/|downloads/|images/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml).*)'],
+  matcher: ['/((?!_next/|_not-found|og/|downloads/|images/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml).*)'],
 }

@@ -94,6 +94,16 @@ describe('npm run leads', () => {
     const leads = JSON.parse(stdout)
     expect(leads.map((lead: { kind: string }) => lead.kind).sort()).toEqual(['analysis', 'konsultasi_gratis'])
   })
+
+  it('purges what --dry-run announced: leads inactive for longer than the retention period', async () => {
+    const threeYearsAgo = new Date(Date.now() - 3 * 365 * 24 * 3600_000).toISOString()
+    await database.db.updateTable('leads').set({ updated_at: threeYearsAgo }).execute()
+    const stored = (await database.db.selectFrom('leads').select('id').execute()).length
+    expect(stored).toBeGreaterThan(0)
+    expect((await cli('purge', '--dry-run')).out).toMatch(new RegExp(`^${stored} lead akan dihapus`))
+    expect((await cli('purge')).out).toMatch(new RegExp(`^Dihapus: ${stored} lead`))
+    expect(await database.db.selectFrom('leads').select('id').execute()).toEqual([])
+  })
 })
 
 describe('CSV helpers', () => {

@@ -5,7 +5,8 @@ import { describeDatabase, resolveDatabaseConfig } from '@/lib/db/config'
 import { openDatabase } from '@/lib/db/client'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/types'
 import { leadsToCsv, leadsToJson } from './export'
-import { deleteByEmail, leadStats, listLeads, retryFailedNotifications, setLeadStatus } from './repository'
+import { readLeadsConfig } from './config'
+import { deleteByEmail, leadStats, listLeads, purgeExpiredLeads, retentionCutoff, retryFailedNotifications, setLeadStatus } from './repository'
 import { LEAD_KINDS } from './schema'
 
 export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
@@ -18,6 +19,9 @@ export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
   status ID new|contacted|won|lost
                          Ubah status tindak lanjut sebuah lead
   retry-failed           Antrekan ulang notifikasi yang gagal (setelah SMTP/webhook diperbaiki)
+  purge [--dry-run]      Hapus lead yang tidak menjadi klien (status selain won) dan tidak aktif lebih
+                         dari LEADS_RETENTION_MONTHS bulan (default sesuai Kebijakan Privasi); server
+                         juga menjalankannya otomatis setiap jam
 
 Database: DATABASE_URL (kosong = data/leads.db), sama dengan server.`
 
@@ -59,6 +63,7 @@ export async function runLeadsCli(
         output: { type: 'string' },
         email: { type: 'string' },
         json: { type: 'boolean', default: false },
+        'dry-run': { type: 'boolean', default: false },
       },
     })
   } catch (error) {
@@ -136,6 +141,18 @@ export async function runLeadsCli(
       }
       case 'retry-failed': {
         io.out(`${await retryFailedNotifications(database.db)} notifikasi diantrekan ulang\n`)
+        return 0
+      }
+      case 'purge': {
+        const { retentionMonths } = readLeadsConfig()
+        if (retentionMonths === 0) {
+          io.out('LEADS_RETENTION_MONTHS=0: lead disimpan tanpa batas waktu, tidak ada yang dihapus\n')
+          return 0
+        }
+        const cutoff = retentionCutoff(new Date(), retentionMonths)
+        const count = await purgeExpiredLeads(database.db, cutoff, { dryRun: values['dry-run'] })
+        const when = cutoff.toISOString().slice(0, 10)
+        io.out(values['dry-run'] ? `${count} lead akan dihapus (tidak aktif sejak sebelum ${when})\n` : `Dihapus: ${count} lead yang tidak aktif sejak sebelum ${when}\n`)
         return 0
       }
       default:

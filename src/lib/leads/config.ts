@@ -1,4 +1,5 @@
 import 'server-only'
+import { leadRetentionMonths } from '@/content/privacy'
 import type { Env } from '@/lib/db/config'
 
 /** Every knob of the lead backend, read from the environment (documented in docs/backend.md). */
@@ -12,6 +13,8 @@ export type LeadsConfig = {
   mailFrom: string | null
   webhookUrl: string | null
   webhookSecret: string | null
+  /** Unconverted leads are deleted this many months after their last activity; 0 keeps them. */
+  retentionMonths: number
   worker: {
     enabled: boolean
     pollMs: number
@@ -59,6 +62,7 @@ export function readLeadsConfig(env: Env = process.env): LeadsConfig {
     mailFrom: text(env.LEADS_MAIL_FROM),
     webhookUrl: text(env.LEADS_WEBHOOK_URL),
     webhookSecret: text(env.LEADS_WEBHOOK_SECRET),
+    retentionMonths: integer(env.LEADS_RETENTION_MONTHS, leadRetentionMonths),
     worker: {
       enabled: !/^(0|false|off|no)$/i.test(env.LEADS_WORKER?.trim() ?? ''),
       pollMs: integer(env.OUTBOX_POLL_MS, 2000, 10),

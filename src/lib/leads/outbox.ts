@@ -10,7 +10,7 @@ import { sendLeadEmail } from './notify/email'
 import { sendLeadWebhook } from './notify/webhook'
 import { deleteExpiredRateLimits } from './rate-limit'
 import type { LeadRecord } from './records'
-import { getLead } from './repository'
+import { getLead, purgeExpiredLeads, retentionCutoff } from './repository'
 
 export type Senders = {
   email: (lead: LeadRecord, eventId: string, config: LeadsConfig) => Promise<void>
@@ -56,6 +56,7 @@ export class OutboxWorker {
   private wakeRequested = false
   private stopped = true
   private lastCleanup = 0
+  private lastPurge = 0
 
   constructor(options: OutboxWorkerOptions) {
     this.options = options
@@ -125,6 +126,12 @@ export class OutboxWorker {
     const { db } = await this.options.getDatabase()
     const removed = await deleteExpiredRateLimits(db, now)
     if (removed > 0) logger.debug({ removed }, 'expired rate-limit rows removed')
+    const { retentionMonths } = this.options.config
+    if (retentionMonths > 0 && now.getTime() - this.lastPurge >= 60 * 60_000) {
+      this.lastPurge = now.getTime()
+      const purged = await purgeExpiredLeads(db, retentionCutoff(now, retentionMonths))
+      if (purged > 0) logger.info({ purged, retentionMonths }, 'leads past the retention period deleted')
+    }
   }
 
   /** Claims up to batchSize due rows. */

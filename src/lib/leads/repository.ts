@@ -135,6 +135,38 @@ export async function deleteByEmail(
   })
 }
 
+/** The moment before which an unconverted lead has outlived the retention period. */
+export function retentionCutoff(now: Date, months: number): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months)
+  return cutoff
+}
+
+/**
+ * Deletes leads that did not become clients ("won") and whose last activity (creation or the latest status
+ * change) is older than the cutoff, as the privacy notice promises. Returns how many were (or, with dryRun,
+ * would be) deleted.
+ */
+export async function purgeExpiredLeads(
+  db: Kysely<Database>,
+  cutoff: Date,
+  { dryRun = false }: { dryRun?: boolean } = {},
+): Promise<number> {
+  const expired = (query: ReturnType<typeof db.selectFrom<'leads'>>) =>
+    query.where('status', '!=', 'won').where('updated_at', '<', cutoff.toISOString())
+  if (dryRun) {
+    const row = await expired(db.selectFrom('leads')).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
+    return Number(row?.count ?? 0)
+  }
+  return db.transaction().execute(async (trx) => {
+    const ids = (await expired(trx.selectFrom('leads')).select('id').execute()).map((row) => row.id)
+    if (ids.length === 0) return 0
+    await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute()
+    const result = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst()
+    return Number(result.numDeletedRows)
+  })
+}
+
 /** Puts failed notifications back in the queue (after fixing SMTP or the webhook). */
 export async function retryFailedNotifications(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
   const result = await db

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import { issueToken } from '../form-token'
 import { OutboxWorker, type Senders } from '../outbox'
-import { deleteByEmail, getLead, leadStats, listLeads } from '../repository'
+import { deleteByEmail, getLead, leadStats, listLeads, purgeExpiredLeads, retentionCutoff } from '../repository'
 import { subscribeNewsletter, submitAnalysis, type SubmitDeps } from '../submit'
 import { TEST_SECRET, analysisPayload, consultationPayload, contactPayload, testConfig } from './fixtures'
 
@@ -239,6 +239,28 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
       expect(await deleteByEmail(database.db, 'BUDI@tokobunga.co.id')).toEqual({ leads: 2, subscribers: 1 })
       expect(await countLeads(database)).toBe(2)
       expect(await database.db.selectFrom('outbox').selectAll().execute()).toHaveLength(1)
+    })
+
+    it('purges unconverted leads past the retention period with their outbox rows, keeping clients', async () => {
+      const stale = await submitAnalysis({ ...analysisPayload, email: 'lama@contoh.id' }, api, deps)
+      const client = await submitAnalysis({ ...contactPayload, email: 'klien@contoh.id' }, api, deps)
+      const recent = await submitAnalysis(consultationPayload, api, deps)
+      if (!stale.ok || !client.ok || !recent.ok) throw new Error('fixture leads were not stored')
+      const now = new Date()
+      const cutoff = retentionCutoff(now, 24)
+      expect(cutoff.getUTCFullYear()).toBe(now.getUTCFullYear() - 2)
+      const lastActivity = new Date(cutoff.getTime() - 24 * 3600_000).toISOString()
+      await database.db.updateTable('leads').set({ updated_at: lastActivity }).where('id', 'in', [stale.id, client.id]).execute()
+      await database.db.updateTable('leads').set({ status: 'won' }).where('id', '=', client.id).execute()
+
+      expect(await purgeExpiredLeads(database.db, cutoff, { dryRun: true })).toBe(1)
+      expect(await countLeads(database)).toBe(3)
+      expect(await purgeExpiredLeads(database.db, cutoff)).toBe(1)
+      expect(await getLead(database.db, stale.id)).toBeNull()
+      expect((await getLead(database.db, client.id))?.status).toBe('won')
+      expect(await getLead(database.db, recent.id)).not.toBeNull()
+      const outboxLeads = await database.db.selectFrom('outbox').select('lead_id').execute()
+      expect(outboxLeads.map((row) => row.lead_id).sort()).toEqual([client.id, recent.id].sort())
     })
 
     it('delivers each outbox row once with two workers, retries failures and keeps failed rows visible', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { cities } from './cities'
 import { site } from './site'
 import { getRoute, ogSlug, routes } from './routes'
 
@@ -23,9 +24,11 @@ describe('route registry', () => {
     expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(specRoutes))
   })
 
-  it('has a page file for every registered route', () => {
+  it('has a page file for every registered route: its own folder, or the city template for a city record', () => {
+    const cityPaths = new Set<string>(cities.map((city) => city.path))
     for (const route of routes) {
-      const file = path.join(process.cwd(), 'src/app/(site)', route.path === '/' ? '' : route.path, 'page.tsx')
+      const folder = cityPaths.has(route.path) ? '[cityPage]' : route.path === '/' ? '' : route.path
+      const file = path.join(process.cwd(), 'src/app/(site)', folder, 'page.tsx')
       expect(existsSync(file), `${route.path} → ${file}`).toBe(true)
     }
   })

@@ -110,10 +110,7 @@ export function AnalysisFormClient({ config, meta, permalink = '/analisis-gratis
       key={form.formKey}
       ref={formRef}
       id="form-analisis"
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      onFocusCapture={form.onFocusCapture}
-      noValidate
+      {...form.formProps}
       className="relative space-y-5"
     >
       <RequiredNote className="-mt-1" />

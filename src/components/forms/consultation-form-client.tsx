@@ -64,10 +64,7 @@ export function ConsultationFormClient({ config, meta, permalink = '/#kontak', t
         key={form.formKey}
         ref={formRef}
         id="form-konsultasi"
-        action={form.formAction}
-        onSubmit={form.onSubmit}
-        onFocusCapture={form.onFocusCapture}
-        noValidate
+        {...form.formProps}
         className="relative space-y-5"
       >
         <RequiredNote className="-mt-1" />

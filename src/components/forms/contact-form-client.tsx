@@ -62,10 +62,7 @@ export function ContactFormClient({ config, meta, permalink = '/contact#formulir
         key={form.formKey}
         ref={formRef}
         id="form-kontak"
-        action={form.formAction}
-        onSubmit={form.onSubmit}
-        onFocusCapture={form.onFocusCapture}
-        noValidate
+        {...form.formProps}
         className="relative space-y-5"
       >
         <RequiredNote className="-mt-1" />

@@ -55,9 +55,7 @@ export function NewsletterFormClient({ config, meta }: NewsletterFormClientProps
   return (
     <form
       id="newsletter"
-      action={form.formAction}
-      onSubmit={form.onSubmit}
-      noValidate
+      {...form.formProps}
       className="relative scroll-mt-24 space-y-2"
       aria-labelledby="newsletter-title"
     >

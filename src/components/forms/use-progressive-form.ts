@@ -140,5 +140,8 @@ export function useProgressiveForm<S extends BaseState>(options: Options<S>) {
   /** Hide a notice without touching the form (closing a toast). */
   const dismiss = useCallback(() => setClientState({ ...state, status: 'idle' }), [state])
 
-  return { state, formAction, onSubmit, pending, attempt, formKey, reset, dismiss, onFocusCapture }
+  /** Everything the <form> element needs besides its key, ref and looks (keys cannot be spread in React 19). */
+  const formProps = { action: formAction, onSubmit, onFocusCapture, noValidate: true }
+
+  return { state, formProps, pending, attempt, formKey, reset, dismiss }
 }

@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Icon, WhatsappIcon, type IconName } from '@/components/ui/icon'
 import { figures } from '@/content/figures'
-import { formatOpeningHours, openingHours, site } from '@/content/site'
+import { site } from '@/content/site'
 import { contactLinks } from '@/lib/site-links'
+import { OpeningHoursCard } from './contact-info-cards'
 import { Section, SectionHeading } from './section'
 
 type ContactCard = { icon: IconName; title: string; value: string; note: string; href?: string; external?: boolean }
@@ -49,16 +50,8 @@ function ContactCardItem({ card }: { card: ContactCard }) {
   )
 }
 
-type HomeContactProps = {
-  /**
-   * Slot for the consultation form (src/components/forms/consultation-form.tsx, built on the
-   * `forms` branch). The section is complete without it; the form is passed in when it lands.
-   */
-  form?: ReactNode
-}
-
-/** The `kontak` section of the home page: form slot, direct channels, hours, trust figures. */
-export function HomeContact({ form }: HomeContactProps) {
+/** The `kontak` section of the home page: the consultation form beside direct channels, hours and trust figures. */
+export function HomeContact({ form }: { form: ReactNode }) {
   return (
     <Section id="kontak" labelledBy="kontak-title">
       <SectionHeading
@@ -68,55 +61,35 @@ export function HomeContact({ form }: HomeContactProps) {
         description={`Ceritakan bisnis dan target Anda. Tim kami menghubungi Anda dalam ${figures.followUp} dengan langkah awal yang konkret.`}
       />
       <div className="grid gap-10 lg:grid-cols-12">
-        {form ? (
-          <div className="lg:col-span-7" data-slot="consultation-form">
-            {form}
-          </div>
-        ) : null}
-        {/* Beside a form the channels stack in the side column; without one they take the wide column. */}
-        <div className={form ? 'space-y-6 lg:col-span-5' : 'contents'}>
-          <ul className={form ? 'grid gap-3' : 'grid gap-4 sm:grid-cols-2 lg:col-span-7'} aria-label="Kontak langsung">
+        <div className="lg:col-span-7">{form}</div>
+        <div className="space-y-6 lg:col-span-5">
+          <ul className="grid gap-3" aria-label="Kontak langsung">
             {contactCards.map((card) => (
               <li key={card.title}>
                 <ContactCardItem card={card} />
               </li>
             ))}
           </ul>
-          <div className={form ? 'space-y-6' : 'space-y-6 lg:col-span-5'}>
-            <div className="rounded-2xl border border-ink-100 bg-ink-50 p-6">
-              <h3 className="flex items-center gap-2 text-lg font-bold">
-                <Icon name="clock" className="size-5 text-brand-600" />
-                Jam Operasional
-              </h3>
-              <dl className="mt-4 divide-y divide-ink-200">
-                {openingHours.map((hours) => (
-                  <div key={hours.label} className="flex justify-between gap-4 py-2.5">
-                    <dt className="font-medium text-ink-700">{hours.label}</dt>
-                    <dd className="text-right font-semibold text-ink-900">{formatOpeningHours(hours)}</dd>
-                  </div>
-                ))}
-              </dl>
-            </div>
+          <OpeningHoursCard />
 
-            <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-900 p-5 text-center">
-              {trustStats.map((stat) => (
-                <div key={stat.label} className="flex flex-col">
-                  <dt className="text-xs text-ink-200">{stat.label}</dt>
-                  <dd className="order-first text-2xl font-extrabold text-accent-400">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
+          <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-900 p-5 text-center">
+            {trustStats.map((stat) => (
+              <div key={stat.label} className="flex flex-col">
+                <dt className="text-xs text-ink-200">{stat.label}</dt>
+                <dd className="order-first text-2xl font-extrabold text-accent-400">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
 
-            <div className="flex flex-col gap-3">
-              <ButtonLink href={contactLinks.whatsapp(whatsappText)} external variant="whatsapp" size="lg">
-                <WhatsappIcon className="size-5" />
-                Chat via WhatsApp
-              </ButtonLink>
-              <ButtonLink href="/analisis-gratis" variant="secondary" size="lg">
-                <Icon name="search" className="size-5" />
-                Analisis Kompetitor Gratis
-              </ButtonLink>
-            </div>
+          <div className="flex flex-col gap-3">
+            <ButtonLink href={contactLinks.whatsapp(whatsappText)} external variant="whatsapp" size="lg">
+              <WhatsappIcon className="size-5" />
+              Chat via WhatsApp
+            </ButtonLink>
+            <ButtonLink href="/analisis-gratis" variant="secondary" size="lg">
+              <Icon name="search" className="size-5" />
+              Analisis Kompetitor Gratis
+            </ButtonLink>
           </div>
         </div>
       </div>

@@ -3,9 +3,7 @@ import path from 'node:path'
 /** Environment variables as plain strings (process.env, or a test's own map). */
 export type Env = Record<string, string | undefined>
 
-export type DatabaseConfig =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string }
+export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }
 
 /** Folder for the embedded database and generated secrets (DATA_DIR, default ./data). */
 export function dataDir(env: Env = process.env): string {

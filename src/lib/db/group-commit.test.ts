@@ -15,7 +15,17 @@ afterAll(async () => {
 
 function row(id: string) {
   const now = new Date().toISOString()
-  return { id, kind: 'analysis', status: 'new' as const, is_spam: 0, name: 'A', email: `${id}@contoh.id`, raw_payload: '{}', created_at: now, updated_at: now }
+  return {
+    id,
+    kind: 'analysis',
+    status: 'new' as const,
+    is_spam: 0,
+    name: 'A',
+    email: `${id}@contoh.id`,
+    raw_payload: '{}',
+    created_at: now,
+    updated_at: now,
+  }
 }
 
 describe('SQLite group commit', () => {
@@ -25,7 +35,10 @@ describe('SQLite group commit', () => {
       Array.from({ length: 40 }, (_, index) =>
         database.write(async (trx) => {
           transactions.add(trx)
-          await trx.insertInto('leads').values(row(`gc-${index}`)).execute()
+          await trx
+            .insertInto('leads')
+            .values(row(`gc-${index}`))
+            .execute()
           if (index === 13) {
             await trx.insertInto('leads').values(row('gc-13-extra')).execute()
             throw new Error('boom')
@@ -49,7 +62,17 @@ describe('SQLite group commit', () => {
       // Deferred foreign key violation only surfaces at COMMIT.
       database.write(async (trx) => {
         await sql`PRAGMA defer_foreign_keys = ON`.execute(trx)
-        await trx.insertInto('outbox').values({ id: 'o1', lead_id: 'missing', channel: 'email', status: 'pending', next_attempt_at: 'x', created_at: 'x' }).execute()
+        await trx
+          .insertInto('outbox')
+          .values({
+            id: 'o1',
+            lead_id: 'missing',
+            channel: 'email',
+            status: 'pending',
+            next_attempt_at: 'x',
+            created_at: 'x',
+          })
+          .execute()
       }),
     ])
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])

@@ -37,13 +37,20 @@ export async function findFreePort(from: number, to: number): Promise<number> {
   throw new Error(`no free port in ${from}-${to}`)
 }
 
-export async function startPostgres(options: { portRange?: [number, number]; durable?: boolean } = {}): Promise<PostgresServer> {
+export async function startPostgres(
+  options: { portRange?: [number, number]; durable?: boolean } = {},
+): Promise<PostgresServer> {
   const bin = findPostgresBinaries()
   if (!bin) throw new Error('PostgreSQL binaries not found (set PG_BIN_DIR)')
   const asRoot = process.getuid?.() === 0
   const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]] : [path.join(bin, command), args]
-    return execFileSync(file as string, argv as string[], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 }).toString()
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]]
+      : [path.join(bin, command), args]
+    return execFileSync(file as string, argv as string[], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 60_000,
+    }).toString()
   }
 
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pg-test-'))

@@ -1,0 +1,21 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import type { DatabaseConfig } from '../config'
+import { initial } from './2025_01_001_initial'
+import type { MigrationContext } from './context'
+
+/**
+ * Versioned schema changes, applied in name order on start. Never edit a shipped migration: add a new file and
+ * one line below. Written with Kysely's schema builder so the same list runs on SQLite and PostgreSQL.
+ */
+const migrations: Record<string, (context: MigrationContext) => Migration> = {
+  '2025_01_001_initial': initial,
+}
+
+export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConfig['dialect']): Promise<string[]> {
+  const context: MigrationContext = { dialect, timestamp: dialect === 'postgres' ? 'timestamptz' : 'text' }
+  const built = Object.fromEntries(Object.entries(migrations).map(([name, build]) => [name, build(context)]))
+  const provider: MigrationProvider = { getMigrations: async () => built }
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`)
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}

@@ -4,7 +4,17 @@ import nextTs from 'eslint-config-next/typescript'
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'public/**', 'bench-results/**', 'test-results/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'public/**',
+      'bench-results/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
+  },
 ]
 
 export default config

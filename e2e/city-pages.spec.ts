@@ -23,51 +23,124 @@ const shared = {
   steps: 4,
   prices: ['Rp 3.000.000', 'Rp 8.000.000', 'Rp 18.000.000'],
   hero: ['/analisis-gratis', '/portfolio'],
-  closing: [['Dapatkan Analisis Gratis', '/analisis-gratis'], ['Hubungi Kami', '/contact']],
+  closing: [
+    ['Dapatkan Analisis Gratis', '/analisis-gratis'],
+    ['Hubungi Kami', '/contact'],
+  ],
 } as const
 
 const expected: Record<CitySlug, Expected> = {
-  jakarta: { name: 'Jakarta', areas: 15, steps: 5, prices: ['Rp 5 juta', 'Rp 10-15 juta', 'Rp 25 juta'], hero: ['/analisis-gratis', '/contact'], closing: [['Minta Analisis Gratis', '/analisis-gratis']] },
-  surabaya: { name: 'Surabaya', areas: 20, steps: 6, prices: ['Rp 4 juta', 'Rp 10-15 juta', 'Rp 20 juta'], hero: ['/analisis-gratis', '/portfolio'], closing: [['Mulai Analisis Gratis', '/analisis-gratis']] },
+  jakarta: {
+    name: 'Jakarta',
+    areas: 15,
+    steps: 5,
+    prices: ['Rp 5 juta', 'Rp 10-15 juta', 'Rp 25 juta'],
+    hero: ['/analisis-gratis', '/contact'],
+    closing: [['Minta Analisis Gratis', '/analisis-gratis']],
+  },
+  surabaya: {
+    name: 'Surabaya',
+    areas: 20,
+    steps: 6,
+    prices: ['Rp 4 juta', 'Rp 10-15 juta', 'Rp 20 juta'],
+    hero: ['/analisis-gratis', '/portfolio'],
+    closing: [['Mulai Analisis Gratis', '/analisis-gratis']],
+  },
   bandung: {
     name: 'Bandung',
     areas: 20,
     steps: 7,
     prices: ['Rp 3,5 juta', 'Rp 8-15 juta', 'Rp 20 juta'],
     hero: ['/analisis-gratis', '/portfolio'],
-    closing: [['Free Consultation', '/analisis-gratis'], ['Contact Team Bandung', '/contact']],
+    closing: [
+      ['Free Consultation', '/analisis-gratis'],
+      ['Contact Team Bandung', '/contact'],
+    ],
   },
   bekasi: {
     ...shared,
     name: 'Bekasi',
     clients: '50+',
     areas: 12,
-    areaNames: ['Bekasi Timur', 'Bekasi Barat', 'Bekasi Selatan', 'Bekasi Utara', 'Pondok Gede', 'Jatiasih', 'Jatisampurna', 'Pondok Melati', 'Rawalumbu', 'Mustika Jaya', 'Medan Satria', 'Bantargebang'],
+    areaNames: [
+      'Bekasi Timur',
+      'Bekasi Barat',
+      'Bekasi Selatan',
+      'Bekasi Utara',
+      'Pondok Gede',
+      'Jatiasih',
+      'Jatisampurna',
+      'Pondok Melati',
+      'Rawalumbu',
+      'Mustika Jaya',
+      'Medan Satria',
+      'Bantargebang',
+    ],
   },
   medan: {
     ...shared,
     name: 'Medan',
     clients: '40+',
     areas: 12,
-    areaNames: ['Medan Timur', 'Medan Barat', 'Medan Selatan', 'Medan Utara', 'Medan Kota', 'Medan Baru', 'Medan Polonia', 'Medan Helvetia', 'Medan Amplas', 'Medan Denai', 'Medan Petisah', 'Medan Sunggal'],
+    areaNames: [
+      'Medan Timur',
+      'Medan Barat',
+      'Medan Selatan',
+      'Medan Utara',
+      'Medan Kota',
+      'Medan Baru',
+      'Medan Polonia',
+      'Medan Helvetia',
+      'Medan Amplas',
+      'Medan Denai',
+      'Medan Petisah',
+      'Medan Sunggal',
+    ],
   },
   tangerang: {
     ...shared,
     name: 'Tangerang',
     clients: '60+',
     areas: 12,
-    areaNames: ['Tangerang Kota', 'Tangerang Selatan', 'Bintaro', 'BSD City', 'Gading Serpong', 'Alam Sutera', 'Karawaci', 'Cikokol', 'Cipondoh', 'Benda', 'Pamulang', 'Serpong'],
+    areaNames: [
+      'Tangerang Kota',
+      'Tangerang Selatan',
+      'Bintaro',
+      'BSD City',
+      'Gading Serpong',
+      'Alam Sutera',
+      'Karawaci',
+      'Cikokol',
+      'Cipondoh',
+      'Benda',
+      'Pamulang',
+      'Serpong',
+    ],
   },
   depok: {
     ...shared,
     name: 'Depok',
     clients: '45+',
     areas: 12,
-    areaNames: ['Margonda', 'Beji', 'Limo', 'Cinere', 'UI Depok', 'Sawangan', 'Pancoran Mas', 'Sukmajaya', 'Cilodong', 'Cimanggis', 'Tapos', 'Cipayung'],
+    areaNames: [
+      'Margonda',
+      'Beji',
+      'Limo',
+      'Cinere',
+      'UI Depok',
+      'Sawangan',
+      'Pancoran Mas',
+      'Sukmajaya',
+      'Cilodong',
+      'Cimanggis',
+      'Tapos',
+      'Cipayung',
+    ],
   },
 }
 
-const hrefOf = (page: Page, selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+const hrefOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href')))
 
 async function jsonLd(page: Page) {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -89,7 +162,9 @@ for (const city of cities) {
       await expect(page.locator('h1')).toContainText(`Jasa SEO ${want.name}`)
       if (want.clients) await expect(hero.locator('dd', { hasText: want.clients }).first()).toBeVisible()
       expect((await hrefOf(page, 'main > section >> nth=0 >> a')).slice(0, 2)).toEqual(want.hero)
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Jasa SEO Terpercaya' })).toHaveAttribute('href', '/jasa-seo-terpercaya')
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Jasa SEO Terpercaya' }),
+      ).toHaveAttribute('href', '/jasa-seo-terpercaya')
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0)
     })
@@ -103,7 +178,12 @@ for (const city of cities) {
       await expect(page.getByTestId('industry-grid').locator('li')).toHaveCount(8)
       await expect(page.locator('#proses ol > li')).toHaveCount(want.steps)
       if (want.steps === 4) {
-        await expect(page.locator('#proses ol > li h3')).toHaveText([/Discovery & Audit/, /Strategy Planning/, /Implementation/, /Monitor & Optimize/])
+        await expect(page.locator('#proses ol > li h3')).toHaveText([
+          /Discovery & Audit/,
+          /Strategy Planning/,
+          /Implementation/,
+          /Monitor & Optimize/,
+        ])
       }
     })
 
@@ -117,14 +197,17 @@ for (const city of cities) {
       await expect(popular).toContainText('Professional')
       const choose = page.locator('#paket').getByRole('link', { name: /Pilih Paket/ })
       await expect(choose).toHaveCount(3)
-      expect(new Set(await choose.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))).toEqual(new Set(['/contact']))
+      expect(new Set(await choose.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))).toEqual(
+        new Set(['/contact']),
+      )
       await expect(page.getByTestId('guarantee')).toContainText('setelah masa optimasi 6 bulan')
       await expect(page.getByTestId('guarantee')).toContainText('white-hat')
     })
 
     test('closing call to action buttons', async ({ page }) => {
       const closing = page.locator('#mulai')
-      for (const [label, href] of want.closing) await expect(closing.getByRole('link', { name: label })).toHaveAttribute('href', href)
+      for (const [label, href] of want.closing)
+        await expect(closing.getByRole('link', { name: label })).toHaveAttribute('href', href)
     })
 
     test('FAQ: six questions, one open at a time, collapsible, and passes axe while open', async ({ page }) => {
@@ -144,19 +227,26 @@ for (const city of cities) {
       await expectNoAxeViolations(page, `${city.path} with an FAQ answer open`)
     })
 
-    test('structured data: Service for the city and its areas with IDR offers, FAQPage, breadcrumbs', async ({ page }) => {
+    test('structured data: Service for the city and its areas with IDR offers, FAQPage, breadcrumbs', async ({
+      page,
+    }) => {
       const data = await jsonLd(page)
       const service = data.find((item) => item['@type'] === 'Service')!
       const area = service.areaServed as { '@type': string; name: string }[]
       expect(area[0]).toEqual({ '@type': 'City', name: want.name })
       expect(area).toHaveLength(want.areas + 1)
-      const offers = (service.hasOfferCatalog as { itemListElement: { price: number; priceCurrency: string }[] }).itemListElement
+      const offers = (service.hasOfferCatalog as { itemListElement: { price: number; priceCurrency: string }[] })
+        .itemListElement
       expect(offers.map((offer) => offer.priceCurrency)).toEqual(['IDR', 'IDR', 'IDR'])
       expect(offers.map((offer) => offer.price)).toEqual(city.pricing.packages.map((pkg) => pkg.priceIdr))
       const faq = data.find((item) => item['@type'] === 'FAQPage')!
       expect((faq.mainEntity as unknown[]).length).toBe(6)
       const crumbs = data.find((item) => item['@type'] === 'BreadcrumbList')!
-      expect((crumbs.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(['Beranda', 'Jasa SEO Terpercaya', `Jasa SEO ${want.name}`])
+      expect((crumbs.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual([
+        'Beranda',
+        'Jasa SEO Terpercaya',
+        `Jasa SEO ${want.name}`,
+      ])
     })
   })
 }
@@ -166,10 +256,14 @@ test.describe('city specifics', () => {
     await page.goto('/jasa-seo-bandung')
     const hero = page.locator('main > section').first()
     await expect(hero.getByText('Bandung - Kota Kembang')).toBeVisible()
-    await expect(hero.getByRole('link', { name: 'Konsultasi Gratis Bandung' })).toHaveAttribute('href', '/analisis-gratis')
+    await expect(hero.getByRole('link', { name: 'Konsultasi Gratis Bandung' })).toHaveAttribute(
+      'href',
+      '/analisis-gratis',
+    )
     await expect(hero.getByTestId('city-hero-card')).toContainText('4.9/5')
     await expect(hero.getByTestId('city-hero-card')).toContainText('100+ ulasan')
-    for (const value of ['120+', '420%', '10+']) await expect(hero.locator('dd', { hasText: value }).first()).toBeVisible()
+    for (const value of ['120+', '420%', '10+'])
+      await expect(hero.locator('dd', { hasText: value }).first()).toBeVisible()
     const local = page.locator('#kontak-lokal')
     await expect(local.locator('a[href^="tel:"]')).toHaveAttribute('href', telHref(site.phone))
     await expect(local.getByText(/Coffee meeting/i)).toBeVisible()
@@ -205,8 +299,11 @@ test.describe('/jasa-seo-terpercaya', () => {
     await expect(directory.locator('[data-city-tile]')).toHaveCount(80)
     const links = directory.locator('a')
     await expect(links).toHaveCount(7)
-    expect((await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).sort()).toEqual(cities.map((city) => city.path).sort())
-    for (const city of cities) await expect(directory.getByRole('link', { name: new RegExp(city.name) })).toHaveAttribute('href', city.path)
+    expect((await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))).sort()).toEqual(
+      cities.map((city) => city.path).sort(),
+    )
+    for (const city of cities)
+      await expect(directory.getByRole('link', { name: new RegExp(city.name) })).toHaveAttribute('href', city.path)
   })
 
   test('plain tiles do not look or act clickable', async ({ page }) => {
@@ -221,7 +318,10 @@ test.describe('/jasa-seo-terpercaya', () => {
       }),
     )
     expect(new Set(looks)).toEqual(new Set(['default|none|0px']))
-    const linked = await page.locator('[data-city-tile="linked"] a').first().evaluate((link) => getComputedStyle(link).cursor)
+    const linked = await page
+      .locator('[data-city-tile="linked"] a')
+      .first()
+      .evaluate((link) => getComputedStyle(link).cursor)
     expect(linked).toBe('pointer')
   })
 

@@ -82,8 +82,13 @@ export function leadsDatabase(file: string) {
   let db: Database.Database | null = null
   const open = () => (db ??= new Database(file, { readonly: true, fileMustExist: true }))
   return {
-    leadsByEmail: (email: string) => open().prepare('SELECT * FROM leads WHERE email = ? ORDER BY created_at').all(email) as LeadRow[],
-    subscribers: (email: string) => open().prepare('SELECT * FROM newsletter_subscribers WHERE email = ?').all(email) as Array<{ email: string; consent_version: string | null }>,
+    leadsByEmail: (email: string) =>
+      open().prepare('SELECT * FROM leads WHERE email = ? ORDER BY created_at').all(email) as LeadRow[],
+    subscribers: (email: string) =>
+      open().prepare('SELECT * FROM newsletter_subscribers WHERE email = ?').all(email) as Array<{
+        email: string
+        consent_version: string | null
+      }>,
     close: () => db?.close(),
   }
 }
@@ -106,7 +111,11 @@ export async function waitLikeAHuman(page: Page, startedAt: number) {
 export async function delayActionPosts(page: Page, ms: number) {
   await page.route('**/*', async (route) => {
     const request = route.request()
-    if (request.method() === 'POST' && request.headers()['next-action'] && (request.postData() ?? '').includes('email')) {
+    if (
+      request.method() === 'POST' &&
+      request.headers()['next-action'] &&
+      (request.postData() ?? '').includes('email')
+    ) {
       await new Promise((resolve) => setTimeout(resolve, ms))
     }
     await route.continue()

@@ -12,7 +12,14 @@ import path from 'node:path'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
 import { CONSENT_VERSION, normalizeWebsite } from '../src/lib/leads/schema'
 import { contactLinks } from '../src/lib/site-links'
-import { delayActionPosts, leadsDatabase, startNextServer, uniqueEmail, waitLikeAHuman, type NextServer } from './forms-support'
+import {
+  delayActionPosts,
+  leadsDatabase,
+  startNextServer,
+  uniqueEmail,
+  waitLikeAHuman,
+  type NextServer,
+} from './forms-support'
 import { e2eDatabaseFile, expectNoAxeViolations as axeCheck, hydrate } from './helpers'
 
 // One worker runs this file per project; servers are started once per worker, on ports of its own.
@@ -34,8 +41,14 @@ test.beforeAll(async ({}, workerInfo) => {
   // The broken server's database lives "inside" a regular file: it can never be created (ENOTDIR), pages still render.
   writeFileSync(`${tempDir}/not-a-directory`, '')
   await Promise.all([
-    startNextServer(basePort, { ...common, DATABASE_URL: `file:${tempDir}/not-a-directory/leads.db` }).then((server) => (broken = server)),
-    startNextServer(basePort + 1, { ...common, DATABASE_URL: `file:${tempDir}/limited.db`, LEADS_RATE_LIMIT_PER_MINUTE: '1' }).then((server) => (limited = server)),
+    startNextServer(basePort, { ...common, DATABASE_URL: `file:${tempDir}/not-a-directory/leads.db` }).then(
+      (server) => (broken = server),
+    ),
+    startNextServer(basePort + 1, {
+      ...common,
+      DATABASE_URL: `file:${tempDir}/limited.db`,
+      LEADS_RATE_LIMIT_PER_MINUTE: '1',
+    }).then((server) => (limited = server)),
   ])
   db = leadsDatabase(e2eDatabaseFile())
 })
@@ -59,7 +72,8 @@ async function openHydrated(page: Page, url: string) {
 }
 
 /** Behaviour that does not depend on the viewport runs in the desktop project only. */
-const desktopOnly = () => test.skip(test.info().project.name === 'mobile', 'same behaviour at every width; covered by the desktop project')
+const desktopOnly = () =>
+  test.skip(test.info().project.name === 'mobile', 'same behaviour at every width; covered by the desktop project')
 
 /** Field by its visible label inside a form (exact, so "Email" never matches "Alamat e-mail"). */
 const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true })
@@ -86,7 +100,10 @@ async function openWithoutJs(browser: Browser, url: string) {
 test.describe('analysis form (/analisis-gratis)', () => {
   const formOf = (page: Page) => page.locator('#form-analisis')
 
-  async function fillAnalysis(page: Page, values: { name?: string; email?: string; website?: string; phone?: string; message?: string }) {
+  async function fillAnalysis(
+    page: Page,
+    values: { name?: string; email?: string; website?: string; phone?: string; message?: string },
+  ) {
     const form = formOf(page)
     if (values.name !== undefined) await field(form, 'Nama Lengkap*').fill(values.name)
     if (values.email !== undefined) await field(form, 'Email*').fill(values.email)
@@ -103,7 +120,8 @@ test.describe('analysis form (/analisis-gratis)', () => {
     await expect(page.getByText(/24-48 jam/).first()).toBeVisible()
     await expect(page.locator('ol').filter({ hasText: 'Isi formulir singkat' }).locator('> li')).toHaveCount(3)
     const form = formOf(page)
-    for (const name of ['name', 'email', 'phone', 'website', 'business', 'message']) await expect(form.locator(`[name="${name}"]`)).toHaveCount(1)
+    for (const name of ['name', 'email', 'phone', 'website', 'business', 'message'])
+      await expect(form.locator(`[name="${name}"]`)).toHaveCount(1)
     await expect(form.locator('input[type="checkbox"][name="goals"]')).toHaveCount(4)
     await expect(form.locator('textarea[name="message"]')).toHaveAttribute('rows', '4')
     await expect(form.locator('input[name="email"]')).toHaveAttribute('autocomplete', 'email')
@@ -128,7 +146,13 @@ test.describe('analysis form (/analisis-gratis)', () => {
     await expect(field(form, 'Nama Lengkap*')).toBeFocused()
     await expectNoAxeViolations(page, 'analysis errors')
 
-    await fillAnalysis(page, { name: 'Budi Santoso', email: 'bukan-email', website: 'bukan website', phone: '12', message: 'Tolong cek toko saya' })
+    await fillAnalysis(page, {
+      name: 'Budi Santoso',
+      email: 'bukan-email',
+      website: 'bukan website',
+      phone: '12',
+      message: 'Tolong cek toko saya',
+    })
     await form.locator('input[name="goals"][value="local"]').check()
     await form.getByRole('button', { name: 'Kirim Permintaan Analisis Gratis' }).click()
     await expect(form.getByText('Mohon periksa kembali isian yang ditandai.')).toBeVisible()
@@ -149,12 +173,20 @@ test.describe('analysis form (/analisis-gratis)', () => {
     expect(db.leadsByEmail(email)).toHaveLength(0)
   })
 
-  test('valid request: submitting state, success view, lead stored, WhatsApp link, "Kirim Analisis Lain"', async ({ page }) => {
+  test('valid request: submitting state, success view, lead stored, WhatsApp link, "Kirim Analisis Lain"', async ({
+    page,
+  }) => {
     await openHydrated(page, `${ok.baseURL}/analisis-gratis?utm_source=e2e`)
     const form = formOf(page)
     const email = uniqueEmail('analisis')
     const startedAt = Date.now()
-    await fillAnalysis(page, { name: 'Siti Rahma', email, website: 'TokoSiti.co.id', phone: '0812-3456-7890', message: 'Target: "kue kering jakarta" <b>penting</b>' })
+    await fillAnalysis(page, {
+      name: 'Siti Rahma',
+      email,
+      website: 'TokoSiti.co.id',
+      phone: '0812-3456-7890',
+      message: 'Target: "kue kering jakarta" <b>penting</b>',
+    })
     await form.getByLabel('Jenis Bisnis').selectOption('f&b')
     await form.getByLabel('Naik ke halaman 1 Google').check()
     await form.getByLabel('Mengalahkan kompetitor').check()
@@ -167,7 +199,9 @@ test.describe('analysis form (/analisis-gratis)', () => {
     await expect(submitting).toBeDisabled()
 
     await expect(page.getByRole('heading', { name: 'Permintaan Berhasil Dikirim! ✅' })).toBeVisible()
-    await expect(page.getByText('Tim kami akan menghubungi Anda dalam 24 jam dengan analisis awal website Anda.')).toBeVisible()
+    await expect(
+      page.getByText('Tim kami akan menghubungi Anda dalam 24 jam dengan analisis awal website Anda.'),
+    ).toBeVisible()
     await expect(formOf(page)).toHaveCount(0)
 
     const [lead, ...others] = db.leadsByEmail(email)
@@ -207,7 +241,12 @@ test.describe('analysis form (/analisis-gratis)', () => {
   test('server failure: destructive notice with the exact text, form keeps every value', async ({ page }) => {
     await openHydrated(page, `${broken.baseURL}/analisis-gratis`)
     const form = formOf(page)
-    await fillAnalysis(page, { name: 'Andi Wijaya', email: uniqueEmail('gagal'), website: 'andi-store.id', message: 'Mohon dicek' })
+    await fillAnalysis(page, {
+      name: 'Andi Wijaya',
+      email: uniqueEmail('gagal'),
+      website: 'andi-store.id',
+      message: 'Mohon dicek',
+    })
     await form.getByLabel('Meningkatkan traffic website').check()
     await form.getByLabel('Jenis Bisnis').selectOption('teknologi')
     await form.getByRole('button', { name: 'Kirim Permintaan Analisis Gratis' }).click()
@@ -241,11 +280,19 @@ test.describe('analysis form (/analisis-gratis)', () => {
     await fillAnalysis(page, { email, website: 'tanpa-js.com' })
     await form.getByRole('button', { name: 'Kirim Permintaan Analisis Gratis' }).click()
     await expect(page.getByRole('heading', { name: 'Permintaan Berhasil Dikirim! ✅' })).toBeVisible()
-    await expect(page.getByText('Tim kami akan menghubungi Anda dalam 24 jam dengan analisis awal website Anda.')).toBeVisible()
+    await expect(
+      page.getByText('Tim kami akan menghubungi Anda dalam 24 jam dengan analisis awal website Anda.'),
+    ).toBeVisible()
     const href = (await page.getByRole('link', { name: /Hubungi Kami di WhatsApp/ }).getAttribute('href'))!
     expect(new URL(href).searchParams.get('text')).toContain('https://tanpa-js.com')
     const [lead] = db.leadsByEmail(email)
-    expect(lead).toMatchObject({ kind: 'analysis', name: 'Tanpa JS', website: 'https://tanpa-js.com', is_spam: 0, consent_version: CONSENT_VERSION })
+    expect(lead).toMatchObject({
+      kind: 'analysis',
+      name: 'Tanpa JS',
+      website: 'https://tanpa-js.com',
+      is_spam: 0,
+      consent_version: CONSENT_VERSION,
+    })
     expect(JSON.parse(lead!.goals!)).toEqual(['local'])
 
     await page.getByRole('link', { name: 'Kirim Analisis Lain' }).click()
@@ -300,18 +347,45 @@ test.describe('contact form (/contact)', () => {
     await expect(page.getByRole('link', { name: /Mulai chat/ })).toHaveAttribute('target', '_blank')
     await expect(page.getByText('Kunjungan kantor dengan janji temu', { exact: false }).first()).toBeVisible()
     const hours = page.locator('section[aria-labelledby="jam-operasional"]')
-    for (const text of ['Senin - Jumat', '09:00 - 18:00 WIB', 'Sabtu', '09:00 - 15:00 WIB', 'Minggu', 'Tutup']) await expect(hours).toContainText(text)
+    for (const text of ['Senin - Jumat', '09:00 - 18:00 WIB', 'Sabtu', '09:00 - 15:00 WIB', 'Minggu', 'Tutup'])
+      await expect(hours).toContainText(text)
     const promises = page.locator('section[aria-labelledby="janji-respons"]')
-    for (const text of ['2 jam', '15 menit', '< 2 jam', '< 30 menit', '1x24 jam']) await expect(promises).toContainText(text)
+    for (const text of ['2 jam', '15 menit', '< 2 jam', '< 30 menit', '1x24 jam'])
+      await expect(promises).toContainText(text)
     const reasons = page.locator('section[aria-labelledby="alasan-title"]')
     await expect(reasons.locator('h3')).toHaveCount(4)
     for (const text of ['500+', '98%', '14+']) await expect(reasons).toContainText(text)
 
     const form = formOf(page)
-    const optionValues = (name: string) => form.locator(`select[name="${name}"] option`).evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
-    expect(await optionValues('projectType')).toEqual(['', 'seo', 'website', 'ecommerce', 'mobile-app', 'digital-marketing', 'other'])
-    expect(await optionValues('budget')).toEqual(['', 'less-than-5', '5-10 juta', '10-25 juta', '25-50 juta', 'more-than-50'])
-    expect(await optionValues('timeline')).toEqual(['', 'Segera (kurang dari 1 minggu)', '1-2 minggu', '1 bulan', '2-3 bulan', 'Masih planning'])
+    const optionValues = (name: string) =>
+      form
+        .locator(`select[name="${name}"] option`)
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+    expect(await optionValues('projectType')).toEqual([
+      '',
+      'seo',
+      'website',
+      'ecommerce',
+      'mobile-app',
+      'digital-marketing',
+      'other',
+    ])
+    expect(await optionValues('budget')).toEqual([
+      '',
+      'less-than-5',
+      '5-10 juta',
+      '10-25 juta',
+      '25-50 juta',
+      'more-than-50',
+    ])
+    expect(await optionValues('timeline')).toEqual([
+      '',
+      'Segera (kurang dari 1 minggu)',
+      '1-2 minggu',
+      '1 bulan',
+      '2-3 bulan',
+      'Masih planning',
+    ])
     await expect(form.locator('input[name="website"]')).toHaveAttribute('type', 'hidden')
     await expect(form.locator('input[name="type"]')).toHaveValue('contact')
     const messageBox = await field(form, 'Pesan*').boundingBox()
@@ -362,7 +436,8 @@ test.describe('contact form (/contact)', () => {
     await expect(noticeOf(page)).toContainText('Pesan Terkirim!')
     await expect(noticeOf(page)).toContainText('Tim kami akan menghubungi Anda dalam 1x24 jam. Terima kasih!')
     await expect(noticeOf(page)).toBeFocused()
-    for (const label of ['Nama Lengkap*', 'Email*', 'No. Telepon / WhatsApp', 'Nama Perusahaan', 'Pesan*']) await expect(field(formOf(page), label)).toHaveValue('')
+    for (const label of ['Nama Lengkap*', 'Email*', 'No. Telepon / WhatsApp', 'Nama Perusahaan', 'Pesan*'])
+      await expect(field(formOf(page), label)).toHaveValue('')
     await expect(formOf(page).getByLabel('Jenis Proyek')).toHaveValue('')
     await expectNoAxeViolations(page, 'contact success')
 
@@ -413,7 +488,9 @@ test.describe('contact form (/contact)', () => {
     await field(formOf(page), 'Email*').fill(uniqueEmail('limit'))
     await field(formOf(page), 'Pesan*').fill('Pesan kedua')
     await formOf(page).getByRole('button', { name: 'Kirim Pesan' }).click()
-    await expect(noticeOf(page)).toContainText('Terlalu banyak pengiriman dari jaringan Anda. Silakan tunggu satu menit lalu coba lagi.')
+    await expect(noticeOf(page)).toContainText(
+      'Terlalu banyak pengiriman dari jaringan Anda. Silakan tunggu satu menit lalu coba lagi.',
+    )
     await expect(field(formOf(page), 'Pesan*')).toHaveValue('Pesan kedua')
   })
 
@@ -434,7 +511,12 @@ test.describe('contact form (/contact)', () => {
     await expect(noticeOf(page)).toContainText('Pesan Terkirim!')
     await expect(noticeOf(page)).toContainText('Tim kami akan menghubungi Anda dalam 1x24 jam. Terima kasih!')
     await expect(field(formOf(page), 'Nama Lengkap*')).toHaveValue('')
-    expect(db.leadsByEmail(email)[0]).toMatchObject({ kind: 'contact', name: 'Tanpa Skrip', project_type: 'seo', message: 'Dikirim tanpa JavaScript' })
+    expect(db.leadsByEmail(email)[0]).toMatchObject({
+      kind: 'contact',
+      name: 'Tanpa Skrip',
+      project_type: 'seo',
+      message: 'Dikirim tanpa JavaScript',
+    })
     await close()
   })
 
@@ -542,7 +624,8 @@ test.describe('consultation form (home #kontak)', () => {
     await expect(form.getByRole('button', { name: 'Mengirim...' })).toBeDisabled()
     await expect(toastOf(page)).toContainText('Terima kasih! Tim kami akan menghubungi Anda dalam 1x24 jam.')
     await expect(toastOf(page)).toHaveAttribute('data-toast', 'success')
-    for (const label of [...required, 'Nama Perusahaan', 'Kata Kunci Target', 'Pesan']) await expect(field(formOf(page), label)).toHaveValue('')
+    for (const label of [...required, 'Nama Perusahaan', 'Kata Kunci Target', 'Pesan'])
+      await expect(field(formOf(page), label)).toHaveValue('')
     await expect(formOf(page).getByLabel('Budget Bulanan')).toHaveValue('')
     await expectNoAxeViolations(page, 'consultation success')
     expect(db.leadsByEmail(email)[0]).toMatchObject({
@@ -571,7 +654,9 @@ test.describe('consultation form (home #kontak)', () => {
     await fillRequired(page, 'gagal@contoh.co.id')
     await field(formOf(page), 'Kata Kunci Target').fill('sofa minimalis')
     await formOf(page).getByRole('button', { name: 'Kirim Permintaan Konsultasi' }).click()
-    await expect(page.locator('[data-toast="error"]')).toContainText('Terjadi kesalahan. Silakan coba lagi atau hubungi kami langsung via WhatsApp.')
+    await expect(page.locator('[data-toast="error"]')).toContainText(
+      'Terjadi kesalahan. Silakan coba lagi atau hubungi kami langsung via WhatsApp.',
+    )
     await expect(field(formOf(page), 'Nama Lengkap*')).toHaveValue('Hendra Gunawan')
     await expect(field(formOf(page), 'Website*')).toHaveValue('hendra-furniture.com')
     await expect(field(formOf(page), 'Kata Kunci Target')).toHaveValue('sofa minimalis')
@@ -676,7 +761,13 @@ test.describe('newsletter (footer)', () => {
 test('privacy notice: the five topics, UU PDP, the version the forms submit', async ({ page }) => {
   await openHydrated(page, `${ok.baseURL}/kebijakan-privasi`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kebijakan Privasi')
-  for (const heading of ['Data yang kami kumpulkan', 'Untuk apa data dipakai', 'Berapa lama data disimpan', 'Siapa yang menerima data Anda', 'Cara meminta penghapusan data']) {
+  for (const heading of [
+    'Data yang kami kumpulkan',
+    'Untuk apa data dipakai',
+    'Berapa lama data disimpan',
+    'Siapa yang menerima data Anda',
+    'Cara meminta penghapusan data',
+  ]) {
     await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible()
   }
   await expect(page.getByText(/Nomor 27 Tahun 2022/).first()).toBeVisible()
@@ -686,6 +777,7 @@ test('privacy notice: the five topics, UU PDP, the version the forms submit', as
     await openHydrated(page, `${ok.baseURL}${route}`)
     const consent = page.locator(`form input[name="consentVersion"]`)
     expect(await consent.count()).toBeGreaterThanOrEqual(2) // the page's form and the footer newsletter
-    for (const value of await consent.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))) expect(value).toBe(CONSENT_VERSION)
+    for (const value of await consent.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)))
+      expect(value).toBe(CONSENT_VERSION)
   }
 })

@@ -24,7 +24,8 @@ export async function expectNoAxeViolations(page: Page, context = 'page') {
     return result.violations as AxeViolation[]
   })
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')} — ${n.failureSummary}`).join('\n')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')} — ${n.failureSummary}`).join('\n')}`,
   )
   expect(summary, `axe violations on ${context}`).toEqual([])
 }

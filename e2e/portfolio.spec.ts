@@ -17,19 +17,24 @@ const industries = [
 test.describe('server-rendered HTML (no JavaScript)', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('four case studies, each complete, with its own illustration and an accessible results chart', async ({ page }) => {
+  test('four case studies, each complete, with its own illustration and an accessible results chart', async ({
+    page,
+  }) => {
     await page.goto('/portfolio')
     const cases = page.locator('article[data-case-study]')
     await expect(cases).toHaveCount(4)
     // The two home case studies are among them, with the spec's figures.
     const pr = page.locator('#rangkai-komunika')
-    for (const figure of ['Agensi Public Relations', '12 bulan', '#1', '+650%', '+280%', '20+']) await expect(pr).toContainText(figure)
+    for (const figure of ['Agensi Public Relations', '12 bulan', '#1', '+650%', '+280%', '20+'])
+      await expect(pr).toContainText(figure)
     const health = page.locator('#sehat-segar-group')
-    for (const figure of ['Kesehatan & Produk Segar', '4 bulan', 'Top 1', '+620%', '+190%', '25+']) await expect(health).toContainText(figure)
+    for (const figure of ['Kesehatan & Produk Segar', '4 bulan', 'Top 1', '+620%', '+190%', '25+'])
+      await expect(health).toContainText(figure)
 
     for (const study of await cases.all()) {
       await expect(study.locator('h3')).toHaveCount(1)
-      for (const label of ['Posisi Google', 'Traffic organik', 'Konversi', 'Kata kunci halaman 1']) await expect(study.locator('dl dt', { hasText: label })).toHaveCount(1)
+      for (const label of ['Posisi Google', 'Traffic organik', 'Konversi', 'Kata kunci halaman 1'])
+        await expect(study.locator('dl dt', { hasText: label })).toHaveCount(1)
       await expect(study.getByRole('heading', { name: 'Pencapaian' })).toBeAttached()
       await expect(study.locator('figure blockquote')).toHaveCount(1)
       await expect(study.locator('figure figcaption')).toHaveCount(1)
@@ -57,7 +62,8 @@ test.describe('server-rendered HTML (no JavaScript)', () => {
   test('headline stats, six industries with project counts and average growth', async ({ page }) => {
     await page.goto('/portfolio')
     const hero = page.locator('main section').first()
-    for (const figure of ['500+', '385%', '450%', '99%']) await expect(hero.getByText(figure, { exact: true })).toHaveCount(1)
+    for (const figure of ['500+', '385%', '450%', '99%'])
+      await expect(hero.getByText(figure, { exact: true })).toHaveCount(1)
 
     const cards = page.locator('#industri [data-industry]')
     await expect(cards).toHaveCount(6)

@@ -28,7 +28,9 @@ async function barTexts(page: Page, sectionId: string) {
 
 for (const record of servicePages) {
   test.describe(record.path, () => {
-    test('shows every section of its record, links to the analysis and contact pages, and fits the screen', async ({ page }) => {
+    test('shows every section of its record, links to the analysis and contact pages, and fits the screen', async ({
+      page,
+    }) => {
       await page.goto(record.path)
       const main = page.getByRole('main')
       await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(getRoute(record.path).label)
@@ -52,26 +54,33 @@ for (const record of servicePages) {
                     : null
         if (section.kind === 'table') await expect(region.getByRole('rowheader')).toHaveCount(count!)
         else if (section.kind === 'bars') await expect(region.locator('ul[aria-label] > li')).toHaveCount(count!)
-        else if (count !== null) await expect(region.getByRole('heading', { level: 3 }), `#${section.id} items`).toHaveCount(count)
+        else if (count !== null)
+          await expect(region.getByRole('heading', { level: 3 }), `#${section.id} items`).toHaveCount(count)
       }
       await expect(page.getByRole('region', { name: record.faq.title, exact: true })).toBeVisible()
 
       await expect(main.locator('a[href="/analisis-gratis"]').first()).toBeVisible()
       await expect(main.locator('a[href="/contact"]').first()).toBeVisible()
-      await expect(page.getByRole('region', { name: record.cta.title, exact: true }).locator('a[href="/analisis-gratis"]')).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: record.cta.title, exact: true }).locator('a[href="/analisis-gratis"]'),
+      ).toBeVisible()
 
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, 'horizontal scroll').toBeLessThanOrEqual(0)
     })
 
-    test('FAQ: the records are rendered, mirrored in FAQPage JSON-LD, and only one answer is open at a time', async ({ page }) => {
+    test('FAQ: the records are rendered, mirrored in FAQPage JSON-LD, and only one answer is open at a time', async ({
+      page,
+    }) => {
       await page.goto(record.path)
       const items = faqItems(page)
       await expect(items).toHaveCount(record.faq.items.length)
       await expect(items.locator('summary')).toHaveText(record.faq.items.map((item) => item.question))
 
       const [faqPage] = await jsonLdOfType(page, 'FAQPage')
-      expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(record.faq.items.map((item) => item.question))
+      expect(faqPage.mainEntity.map((q: { name: string }) => q.name)).toEqual(
+        record.faq.items.map((item) => item.question),
+      )
       expect(faqPage.mainEntity.map((q: { acceptedAnswer: { text: string } }) => q.acceptedAnswer.text)).toEqual(
         record.faq.items.map((item) => item.answer),
       )
@@ -125,7 +134,9 @@ test('on-page: the title and meta description length advice is on the page', asy
   await expect(guide.getByRole('row', { name: /Meta description/ })).toContainText('150-160 karakter')
 })
 
-test('technical audit: header image is sized, described and loads; the 5-10 working days are stated', async ({ page }) => {
+test('technical audit: header image is sized, described and loads; the 5-10 working days are stated', async ({
+  page,
+}) => {
   await page.goto('/technical-seo-audit')
   const image = technicalAuditPage.hero.image!
   const img = page.getByRole('img', { name: image.alt })
@@ -135,7 +146,9 @@ test('technical audit: header image is sized, described and loads; the 5-10 work
   await expect(page.getByRole('heading', { level: 2, name: /5-10 hari kerja/ })).toBeVisible()
 })
 
-test('local SEO: factor weights are bars with their numbers as text, plus the 1-3 and 3-6 month timelines', async ({ page }) => {
+test('local SEO: factor weights are bars with their numbers as text, plus the 1-3 and 3-6 month timelines', async ({
+  page,
+}) => {
   await page.goto('/local-seo-optimization')
   const bars = await barTexts(page, 'bobot-faktor')
   expect(bars.map((text) => text.match(/(\d+)%/)?.[1])).toEqual(['35', '25', '20', '15', '5'])
@@ -144,13 +157,19 @@ test('local SEO: factor weights are bars with their numbers as text, plus the 1-
   await expect(page.getByRole('main')).toContainText('3-6 bulan')
 })
 
-test('AI page: platform coverage bars read 85, 88, 91, 94, 95… percent, results in 4-8 weeks, 70/30 budget', async ({ page }) => {
+test('AI page: platform coverage bars read 85, 88, 91, 94, 95… percent, results in 4-8 weeks, 70/30 budget', async ({
+  page,
+}) => {
   await page.goto('/chatgpt-seo-ranking')
   const coverage = await barTexts(page, 'cakupan-platform')
   expect(coverage).toHaveLength(aiPlatformCoverage.length)
-  expect(coverage.map((text) => Number(text.match(/(\d+)%/)?.[1]))).toEqual(aiPlatformCoverage.map((_, index) => Math.min(85 + 3 * index, 95)))
+  expect(coverage.map((text) => Number(text.match(/(\d+)%/)?.[1]))).toEqual(
+    aiPlatformCoverage.map((_, index) => Math.min(85 + 3 * index, 95)),
+  )
   // The bar width matches its number, so colour and length never say something the text doesn't.
-  const widths = await page.locator('#cakupan-platform ul[aria-label] > li [aria-hidden="true"] > div').evaluateAll((els) => els.map((el) => (el as HTMLElement).style.width))
+  const widths = await page
+    .locator('#cakupan-platform ul[aria-label] > li [aria-hidden="true"] > div')
+    .evaluateAll((els) => els.map((el) => (el as HTMLElement).style.width))
   expect(widths).toEqual(aiPlatformCoverage.map((bar) => `${bar.percent}%`))
 
   const budget = await barTexts(page, 'anggaran')
@@ -159,7 +178,9 @@ test('AI page: platform coverage bars read 85, 88, 91, 94, 95… percent, result
   await expect(page.getByRole('main')).toContainText('4-8 minggu')
 })
 
-test('e-commerce: five timed steps, three cases, the problem/solution/impact table and a WhatsApp chat link', async ({ page }) => {
+test('e-commerce: five timed steps, three cases, the problem/solution/impact table and a WhatsApp chat link', async ({
+  page,
+}) => {
   await page.goto('/ecommerce-seo')
   const steps = page.locator('#proses ol > li')
   await expect(steps).toHaveCount(5)
@@ -182,13 +203,26 @@ test('e-commerce: five timed steps, three cases, the problem/solution/impact tab
   }
 })
 
-test('Google Bisnisku: statistics card, four steps in order, factor bars, four tips, 8 FAQs, closing call to analysis', async ({ page }) => {
+test('Google Bisnisku: statistics card, four steps in order, factor bars, four tips, 8 FAQs, closing call to analysis', async ({
+  page,
+}) => {
   await page.goto('/google-bisnisku')
   const stats = page.locator('dl').filter({ hasText: 'Klien kami bantu' })
   await expect(stats).toContainText(figures.clients)
   await expect(stats).toContainText(figures.satisfaction)
-  await expect(page.locator('#langkah-optimasi ol > li h3')).toHaveText([/Verifikasi lokasi/, /foto/, /ulasan/, /jam buka/])
-  expect((await barTexts(page, 'faktor-ranking')).map((text) => text.match(/(\d+)%/)?.[1])).toEqual(['35', '25', '20', '15', '5'])
+  await expect(page.locator('#langkah-optimasi ol > li h3')).toHaveText([
+    /Verifikasi lokasi/,
+    /foto/,
+    /ulasan/,
+    /jam buka/,
+  ])
+  expect((await barTexts(page, 'faktor-ranking')).map((text) => text.match(/(\d+)%/)?.[1])).toEqual([
+    '35',
+    '25',
+    '20',
+    '15',
+    '5',
+  ])
   await expect(page.locator('#tips-lanjutan h3')).toHaveCount(4)
   await expect(faqItems(page)).toHaveCount(8)
   await expect(page.locator('#konsultasi a[href="/analisis-gratis"]')).toBeVisible()

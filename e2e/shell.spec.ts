@@ -46,7 +46,8 @@ test.describe('every registered route', () => {
       }
       await expect(footer.locator('a[href="/analisis-gratis"]')).toHaveCount(1)
       await expect(footer.locator(`a[href="${downloads.seoGuide.href}"][download]`)).toHaveCount(1)
-      for (const profile of Object.values(site.social)) await expect(footer.locator(`a[href="${profile}"]`)).toHaveCount(1)
+      for (const profile of Object.values(site.social))
+        await expect(footer.locator(`a[href="${profile}"]`)).toHaveCount(1)
       await expect(footer.getByRole('link', { name: 'Kembali ke atas' })).toHaveAttribute('href', '#top')
       await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
 
@@ -94,9 +95,15 @@ test.describe('404', () => {
     await page.getByRole('main').getByRole('link', { name: 'Kembali ke Beranda' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect
-      .poll(() => readFileSync(serverLogFile(), 'utf8').split('\n').filter((line) => line.includes(missing)))
+      .poll(() =>
+        readFileSync(serverLogFile(), 'utf8')
+          .split('\n')
+          .filter((line) => line.includes(missing)),
+      )
       .toHaveLength(1)
-    const line = readFileSync(serverLogFile(), 'utf8').split('\n').find((l) => l.includes(missing))!
+    const line = readFileSync(serverLogFile(), 'utf8')
+      .split('\n')
+      .find((l) => l.includes(missing))!
     expect(JSON.parse(line)).toMatchObject({ level: 'error', event: 'page_not_found', path: missing, status: 404 })
   })
 

@@ -55,7 +55,9 @@ async function expectFaq(page: Page, count: number) {
 
 /** Every link in the main content goes somewhere: a path, an anchor that exists, tel:, or WhatsApp. */
 async function expectNoDeadLinks(page: Page) {
-  const hrefs = await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+  const hrefs = await page
+    .locator('main a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
   expect(hrefs.length).toBeGreaterThan(0)
   for (const href of hrefs) {
     expect(href, 'empty or bare "#" link').not.toMatch(/^#?$/)
@@ -83,7 +85,17 @@ test.describe('/jasa-pembuatan-website-indonesia', () => {
 
   test('shows every section, the six website types with from-prices and the six-step process', async ({ page }) => {
     await page.goto(path)
-    for (const id of ['alasan', 'jenis-website', 'proses', 'teknologi', 'keunggulan', 'fitur-standar', 'investasi', 'faq', 'mulai']) {
+    for (const id of [
+      'alasan',
+      'jenis-website',
+      'proses',
+      'teknologi',
+      'keunggulan',
+      'fitur-standar',
+      'investasi',
+      'faq',
+      'mulai',
+    ]) {
       await expect(page.locator(`section#${id}`), id).toHaveCount(1)
     }
     const types = page.locator('[data-offer]')
@@ -139,7 +151,9 @@ test.describe('/jasa-pembuatan-website-indonesia', () => {
     const data = await jsonLd(page)
     const service = await findJsonLd<OfferCatalog>(page, 'Service')
     const offers = service.hasOfferCatalog.itemListElement
-    expect(offers.map((offer) => offer.price)).toEqual([5_000_000, 15_000_000, 8_000_000, 20_000_000, 25_000_000, 3_000_000])
+    expect(offers.map((offer) => offer.price)).toEqual([
+      5_000_000, 15_000_000, 8_000_000, 20_000_000, 25_000_000, 3_000_000,
+    ])
     expect(offers.every((offer) => offer.priceCurrency === 'IDR')).toBe(true)
     expect(data.map((item) => item['@type'])).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']))
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Pembuatan Website')
@@ -161,10 +175,14 @@ test.describe('/solusi-praktis-mengatasi-halaman-web', () => {
     await expect(solutions.getByRole('heading', { level: 2 })).toBeInViewport()
 
     const main = page.getByRole('main')
-    for (const figure of ['1-3 hari kerja', '1-2 minggu', 'Garansi 30 hari', 'lebih dari 3 detik']) await expect(main).toContainText(figure)
+    for (const figure of ['1-3 hari kerja', '1-2 minggu', 'Garansi 30 hari', 'lebih dari 3 detik'])
+      await expect(main).toContainText(figure)
     const hotline = page.locator('[data-hotline]')
     await expect(hotline).toHaveAttribute('href', `tel:+${phoneDigits}`)
-    await expect(page.getByRole('link', { name: 'Hubungi Hotline Darurat' })).toHaveAttribute('href', `tel:+${phoneDigits}`)
+    await expect(page.getByRole('link', { name: 'Hubungi Hotline Darurat' })).toHaveAttribute(
+      'href',
+      `tel:+${phoneDigits}`,
+    )
     await expectFaq(page, 5)
     await expectNoDeadLinks(page)
   })
@@ -174,14 +192,16 @@ test.describe('/serpbot-rank-checker', () => {
   test('promotes the free tracker with its figures and six FAQs', async ({ page }) => {
     await page.goto('/serpbot-rank-checker')
     const main = page.getByRole('main')
-    for (const figure of ['Gratis hingga 10 keyword', '10K+', '500K+', '100+', 'Harian', 'CSV', 'JSON', 'PDF']) await expect(main).toContainText(figure)
+    for (const figure of ['Gratis hingga 10 keyword', '10K+', '500K+', '100+', 'Harian', 'CSV', 'JSON', 'PDF'])
+      await expect(main).toContainText(figure)
     await expect(page.locator('#ekspor li')).toHaveText([/CSV/, /JSON/, /PDF/])
     await expectFaq(page, 6)
   })
 
   test('Cek Ranking Gratis, Lihat Demo and Mulai Tracking all lead somewhere real', async ({ page }) => {
     await page.goto('/serpbot-rank-checker')
-    for (const link of await page.getByRole('link', { name: 'Cek Ranking Gratis' }).all()) await expect(link).toHaveAttribute('href', '/analisis-gratis')
+    for (const link of await page.getByRole('link', { name: 'Cek Ranking Gratis' }).all())
+      await expect(link).toHaveAttribute('href', '/analisis-gratis')
     for (const name of ['Lihat Demo', 'Mulai Tracking']) {
       const links = await page.getByRole('link', { name }).all()
       expect(links.length, name).toBeGreaterThan(0)
@@ -206,7 +226,8 @@ test.describe('/jasa-seo-magento', () => {
     const categories = await page.locator('[data-skill-category] h3').allInnerTexts()
     expect(categories).toEqual(['Frontend', 'Backend', 'DevOps', 'CMS', 'E-commerce', 'Tools'])
     const hero = page.locator('main > section').first()
-    for (const figure of ['50+', '7+', '150-300%', 'sekitar 6 bulan', '±6 bulan']) await expect(hero).toContainText(figure)
+    for (const figure of ['50+', '7+', '150-300%', 'sekitar 6 bulan', '±6 bulan'])
+      await expect(hero).toContainText(figure)
     await expectFaq(page, 6)
   })
 
@@ -236,7 +257,8 @@ test.describe('/jasa-seo-wordpress', () => {
       ['Professional', 'Rp 4.500.000', '2-3 minggu', '25 halaman'],
       ['Enterprise', 'Rp 8.000.000', '3-4 minggu', 'Halaman tanpa batas'],
     ]
-    for (const [index, texts] of expected.entries()) for (const text of texts) await expect(cards.nth(index)).toContainText(text)
+    for (const [index, texts] of expected.entries())
+      for (const text of texts) await expect(cards.nth(index)).toContainText(text)
     const popular = page.locator('#paket [data-popular="true"]')
     await expect(popular).toHaveCount(1)
     await expect(popular).toContainText('Professional')
@@ -247,7 +269,8 @@ test.describe('/jasa-seo-wordpress', () => {
 
     const phases = page.locator('#hasil ol > li')
     await expect(phases).toHaveCount(3)
-    for (const [index, when] of ['2-4 minggu', '1-3 bulan', '3-6 bulan'].entries()) await expect(phases.nth(index)).toContainText(when)
+    for (const [index, when] of ['2-4 minggu', '1-3 bulan', '3-6 bulan'].entries())
+      await expect(phases.nth(index)).toContainText(when)
 
     const service = await findJsonLd<OfferCatalog>(page, 'Service')
     expect(service.hasOfferCatalog.itemListElement.map((offer) => [offer.price, offer.priceCurrency])).toEqual([
@@ -315,20 +338,39 @@ test.describe('floating contact buttons', () => {
       test(`${path}: they never cover the last content or controls`, async ({ page }) => {
         await page.goto(path)
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-        await page.waitForFunction(() => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2)
+        await page.waitForFunction(
+          () => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2,
+        )
         const overlaps = await page.evaluate(() => {
-          const floating = [...document.querySelectorAll<HTMLElement>('[data-floating]')].map((node) => node.getBoundingClientRect())
+          const floating = [...document.querySelectorAll<HTMLElement>('[data-floating]')].map((node) =>
+            node.getBoundingClientRect(),
+          )
           const hits = (rect: DOMRect) =>
-            rect.width > 0 && rect.height > 0 && floating.some((f) => rect.left < f.right && rect.right > f.left && rect.top < f.bottom && rect.bottom > f.top)
+            rect.width > 0 &&
+            rect.height > 0 &&
+            floating.some(
+              (f) => rect.left < f.right && rect.right > f.left && rect.top < f.bottom && rect.bottom > f.top,
+            )
           const found: string[] = []
           for (const control of document.querySelectorAll<HTMLElement>('a, button, input, select, textarea, summary')) {
-            if (control.closest('[data-floating-contact]') || control.classList.contains('sr-only') || !control.checkVisibility()) continue
+            if (
+              control.closest('[data-floating-contact]') ||
+              control.classList.contains('sr-only') ||
+              !control.checkVisibility()
+            )
+              continue
             if (hits(control.getBoundingClientRect())) found.push(`control: ${control.outerHTML.slice(0, 80)}`)
           }
           const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             const parent = node.parentElement
-            if (!node.textContent?.trim() || !parent || parent.closest('[data-floating-contact], script, style, .sr-only') || !parent.checkVisibility()) continue
+            if (
+              !node.textContent?.trim() ||
+              !parent ||
+              parent.closest('[data-floating-contact], script, style, .sr-only') ||
+              !parent.checkVisibility()
+            )
+              continue
             const range = document.createRange()
             range.selectNodeContents(node)
             if ([...range.getClientRects()].some(hits)) found.push(`text: ${node.textContent.trim().slice(0, 60)}`)

@@ -19,7 +19,12 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
-import { findFreePort, findPostgresBinaries, startPostgres, type PostgresServer } from '../src/lib/db/testing/postgres-server'
+import {
+  findFreePort,
+  findPostgresBinaries,
+  startPostgres,
+  type PostgresServer,
+} from '../src/lib/db/testing/postgres-server'
 import { spawnLeadServer } from '../src/lib/leads/testing/spawn-server'
 
 type AutocannonResult = {
@@ -80,11 +85,16 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
     const child = await spawnLeadServer(port, env)
     return { stop: () => child.kill('SIGTERM') }
   }
-  if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) throw new Error('--server next needs a build (next build)')
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, NEXT_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-  })
+  if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID')))
+    throw new Error('--server next needs a build (next build)')
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    {
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    },
+  )
   const deadline = Date.now() + 60_000
   for (;;) {
     try {
@@ -205,7 +215,9 @@ async function benchTarget(target: string, rows: RunRow[]): Promise<void> {
         missing,
       }
       rows.push(row)
-      console.log(`${target} run ${run}: ${row.submissionsPerSecond}/s p50 ${row.p50Ms} ms p99 ${row.p99Ms} ms, ${row.acknowledged} stored, missing ${missing}`)
+      console.log(
+        `${target} run ${run}: ${row.submissionsPerSecond}/s p50 ${row.p50Ms} ms p99 ${row.p99Ms} ms, ${row.acknowledged} stored, missing ${missing}`,
+      )
     }
   } finally {
     await server.stop()
@@ -215,7 +227,10 @@ async function benchTarget(target: string, rows: RunRow[]): Promise<void> {
 }
 
 const rows: RunRow[] = []
-const targets = options.targets.split(',').map((target) => target.trim()).filter(Boolean)
+const targets = options.targets
+  .split(',')
+  .map((target) => target.trim())
+  .filter(Boolean)
 for (const target of targets) {
   if (target !== 'sqlite' && target !== 'postgres') throw new Error(`unknown target ${target}`)
   await benchTarget(target, rows)
@@ -239,7 +254,9 @@ const summary = targets
   })
   .filter((entry) => entry !== null)
 
-console.log(`\nLead API benchmark (${options.server} server, ${options.connections} connections, ${options.duration} s x ${options.runs} runs, ${os.cpus().length} CPU cores; medians)`)
+console.log(
+  `\nLead API benchmark (${options.server} server, ${options.connections} connections, ${options.duration} s x ${options.runs} runs, ${os.cpus().length} CPU cores; medians)`,
+)
 console.table(
   summary.map((entry) => ({
     database: entry.target,
@@ -255,7 +272,14 @@ console.table(
 
 fs.mkdirSync('bench-results', { recursive: true })
 const file = path.join('bench-results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-const report = { date: new Date().toISOString(), options, cpus: os.cpus().length, loadavg: os.loadavg(), summary, runs: rows }
+const report = {
+  date: new Date().toISOString(),
+  options,
+  cpus: os.cpus().length,
+  loadavg: os.loadavg(),
+  summary,
+  runs: rows,
+}
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
 fs.writeFileSync(path.join('bench-results', 'api-latest.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log(`Written ${file}`)

@@ -54,7 +54,11 @@ let server: ChildProcess | undefined
 let baseUrl = arg('--url')
 if (!baseUrl) {
   if (!existsSync('.next/BUILD_ID')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], { stdio: 'ignore', env: { ...process.env, LOG_LEVEL: 'warn' } })
+  server = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    { stdio: 'ignore', env: { ...process.env, LOG_LEVEL: 'warn' } },
+  )
   baseUrl = `http://127.0.0.1:${port}`
   await waitFor(`${baseUrl}/robots.txt`)
 }
@@ -64,7 +68,17 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...(chromiumLaunchOptions.args ?? [])],
 })
 
-type Sample = { performance: number; accessibility: number; 'best-practices': number; seo: number; lcpMs: number; tbtMs: number; cls: number; scriptKb: number; totalKb: number }
+type Sample = {
+  performance: number
+  accessibility: number
+  'best-practices': number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  scriptKb: number
+  totalKb: number
+}
 const results: Record<string, { samples: Sample[]; median: Sample }> = {}
 
 try {
@@ -80,7 +94,9 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       const lhr = result!.lhr
-      const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })?.items ?? []
+      const requests =
+        (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+          ?.items ?? []
       samples.push({
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -89,7 +105,9 @@ try {
         lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
         cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        scriptKb: Math.round(requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024),
+        scriptKb: Math.round(
+          requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+        ),
         totalKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
       })
     }
@@ -110,7 +128,9 @@ const rows = Object.entries(results).map(([route, { median: m }]) => ({ route, .
 console.log(`\nLighthouse medians (${runs} runs, mobile defaults) on ${baseUrl}`)
 console.table(rows)
 const misses = rows.flatMap((row) => [
-  ...(['performance', 'accessibility', 'best-practices', 'seo'] as const).filter((k) => row[k] < targets[k]).map((k) => `${row.route}: ${k} ${row[k]}`),
+  ...(['performance', 'accessibility', 'best-practices', 'seo'] as const)
+    .filter((k) => row[k] < targets[k])
+    .map((k) => `${row.route}: ${k} ${row[k]}`),
   ...(row.lcpMs > targets.lcpMs ? [`${row.route}: LCP ${row.lcpMs}ms`] : []),
   ...(row.tbtMs > targets.tbtMs ? [`${row.route}: TBT ${row.tbtMs}ms`] : []),
   ...(row.cls > targets.cls ? [`${row.route}: CLS ${row.cls}`] : []),

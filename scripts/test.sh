@@ -12,10 +12,8 @@ step "dependencies"
 bash scripts/ensure-system.sh
 bash scripts/ensure-deps.sh
 
-step "typecheck"
-npm run typecheck
-step "lint"
-npm run lint
+step "static checks (format, lint, types)"
+npm run check
 step "unit and integration tests"
 rm -rf test-results
 npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json

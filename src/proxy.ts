@@ -10,7 +10,15 @@ export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
   if (isKnownPath(path)) return NextResponse.next()
   console.error(
-    JSON.stringify({ level: 'error', time: new Date().toISOString(), event: 'page_not_found', status: 404, path, method: request.method, msg: 'page not found' }),
+    JSON.stringify({
+      level: 'error',
+      time: new Date().toISOString(),
+      event: 'page_not_found',
+      status: 404,
+      path,
+      method: request.method,
+      msg: 'page not found',
+    }),
   )
   // Straight to the 404 page: left to the router, a one-segment path would first try the
   // [cityPage] route, whose miss re-enters this proxy and would log the request twice.
@@ -22,5 +30,7 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Build assets and generated files never need the check.
-  matcher: ['/((?!_next/|_not-found|og/|downloads/|images/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml).*)'],
+  matcher: [
+    '/((?!_next/|_not-found|og/|downloads/|images/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml).*)',
+  ],
 }

@@ -16,7 +16,8 @@ export default function NotFound() {
         <p className="text-7xl font-extrabold tracking-tight text-brand-700 sm:text-8xl">404</p>
         <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Oops! Page not found</h1>
         <p className="mt-3 max-w-md text-ink-600">
-          Halaman yang Anda cari tidak ada atau sudah dipindahkan. Kembali ke beranda, atau minta analisis SEO gratis untuk website Anda.
+          Halaman yang Anda cari tidak ada atau sudah dipindahkan. Kembali ke beranda, atau minta analisis SEO gratis
+          untuk website Anda.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink href="/" variant="secondary">

@@ -11,7 +11,11 @@ export const analysisHero = {
   title: 'Analisis SEO Gratis untuk',
   highlight: 'Website Anda',
   description: `Cari tahu apa yang menahan website Anda di luar halaman 1 Google. Konsultan kami memeriksa sisi teknis, konten, kata kunci, dan kompetitor Anda, lalu mengirim temuan beserta prioritas perbaikannya dalam ${figures.analysisDelivery}.`,
-  points: [`Audit senilai ${freeAuditValueLabel}`, `Hasil awal dalam ${figures.analysisDelivery}`, 'Tanpa kontrak, tanpa kewajiban'],
+  points: [
+    `Audit senilai ${freeAuditValueLabel}`,
+    `Hasil awal dalam ${figures.analysisDelivery}`,
+    'Tanpa kontrak, tanpa kewajiban',
+  ],
 } as const
 
 /** What the free report covers, listed next to the form. */
@@ -27,7 +31,8 @@ export const analysisBenefits: readonly FeatureCardItem[] = [
   {
     icon: 'file-search',
     title: `Audit SEO senilai ${freeAuditValueLabel}`,
-    description: 'Pemeriksaan yang sama dengan yang kami kerjakan untuk klien berbayar, untuk Anda tanpa biaya sepeser pun.',
+    description:
+      'Pemeriksaan yang sama dengan yang kami kerjakan untuk klien berbayar, untuk Anda tanpa biaya sepeser pun.',
   },
   {
     icon: 'timer',
@@ -37,7 +42,8 @@ export const analysisBenefits: readonly FeatureCardItem[] = [
   {
     icon: 'target',
     title: 'Peluang kata kunci nyata',
-    description: 'Kami tunjukkan kata kunci yang benar-benar dicari calon pelanggan Anda dan seberapa dekat website Anda ke halaman 1.',
+    description:
+      'Kami tunjukkan kata kunci yang benar-benar dicari calon pelanggan Anda dan seberapa dekat website Anda ke halaman 1.',
   },
   {
     icon: 'trending-up',
@@ -47,12 +53,14 @@ export const analysisBenefits: readonly FeatureCardItem[] = [
   {
     icon: 'list-checks',
     title: 'Prioritas yang jelas',
-    description: 'Bukan sekadar daftar masalah: setiap temuan diberi urutan prioritas, sehingga tim Anda tahu harus mulai dari mana.',
+    description:
+      'Bukan sekadar daftar masalah: setiap temuan diberi urutan prioritas, sehingga tim Anda tahu harus mulai dari mana.',
   },
   {
     icon: 'handshake',
     title: 'Tanpa kewajiban apa pun',
-    description: 'Laporannya milik Anda. Mau dikerjakan sendiri atau bersama kami, keputusannya sepenuhnya di tangan Anda.',
+    description:
+      'Laporannya milik Anda. Mau dikerjakan sendiri atau bersama kami, keputusannya sepenuhnya di tangan Anda.',
   },
 ]
 
@@ -60,7 +68,8 @@ export const analysisSteps: readonly ProcessStep[] = [
   {
     step: 1,
     title: 'Isi formulir singkat',
-    description: 'Cukup nama, email, dan alamat website. Ceritakan juga tujuan bisnis Anda agar analisisnya lebih tajam.',
+    description:
+      'Cukup nama, email, dan alamat website. Ceritakan juga tujuan bisnis Anda agar analisisnya lebih tajam.',
     duration: '2 menit',
   },
   {

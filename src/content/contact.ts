@@ -88,7 +88,8 @@ export const contactReasons: readonly FeatureCardItem[] = [
   {
     icon: 'bar-chart',
     title: 'Laporan transparan',
-    description: 'Setiap bulan Anda menerima laporan ranking, traffic, dan pekerjaan yang sudah dilakukan, dalam bahasa yang mudah dipahami.',
+    description:
+      'Setiap bulan Anda menerima laporan ranking, traffic, dan pekerjaan yang sudah dilakukan, dalam bahasa yang mudah dipahami.',
   },
   {
     icon: 'users',
@@ -109,5 +110,9 @@ export const contactHero = {
   title: 'Hubungi',
   highlight: 'Tim SEO Kami',
   description: `Punya target ranking, website yang perlu dibenahi, atau sekadar ingin bertanya? Tim kami di Jakarta Selatan siap membantu, dengan balasan email dalam ${figures.emailResponse} pada hari kerja dan chat WhatsApp rata-rata ${figures.chatResponse}.`,
-  points: [`Respons umum ${figures.responseGeneral}`, `Darurat ${figures.responseEmergency}`, `Tindak lanjut ${figures.followUp}`],
+  points: [
+    `Respons umum ${figures.responseGeneral}`,
+    `Darurat ${figures.responseEmergency}`,
+    `Tindak lanjut ${figures.followUp}`,
+  ],
 } as const

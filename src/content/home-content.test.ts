@@ -24,24 +24,34 @@ describe('case studies', () => {
   it('keeps the two home cases exactly as the spec states them', () => {
     const [pr, health] = getCaseStudies(homeCaseStudyIds)
     expect(pr?.industry).toMatch(/public relations/i)
-    expect([pr?.duration, pr?.results]).toEqual(['12 bulan', { ranking: '#1', traffic: '+650%', conversion: '+280%', keywords: '20+' }])
+    expect([pr?.duration, pr?.results]).toEqual([
+      '12 bulan',
+      { ranking: '#1', traffic: '+650%', conversion: '+280%', keywords: '20+' },
+    ])
     expect(health?.industry).toMatch(/kesehatan/i)
     expect(health?.industry).toMatch(/segar/i)
-    expect([health?.duration, health?.results]).toEqual(['4 bulan', { ranking: 'Top 1', traffic: '+620%', conversion: '+190%', keywords: '25+' }])
+    expect([health?.duration, health?.results]).toEqual([
+      '4 bulan',
+      { ranking: 'Top 1', traffic: '+620%', conversion: '+190%', keywords: '25+' },
+    ])
   })
 
-  it.each(caseStudies.map((study) => [study.id, study] as const))('%s is complete, with its own image and chartable results', (_id, study) => {
-    for (const field of [study.clientName, study.industry, study.duration, study.description]) expect(field.length).toBeGreaterThan(3)
-    expect(study.achievements.length).toBeGreaterThanOrEqual(3)
-    expect(study.testimonial.rating).toBeGreaterThanOrEqual(1)
-    expect(study.testimonial.rating).toBeLessThanOrEqual(5)
-    expect(growthPercent(study.results.traffic)).toBeGreaterThan(0)
-    expect(growthPercent(study.results.conversion)).toBeGreaterThan(0)
-    const file = path.join(process.cwd(), 'public', study.image)
-    expect(existsSync(file), study.image).toBe(true)
-    // The <img> is rendered at 640x360; the file's own size must match so nothing is stretched.
-    expect(readFileSync(file, 'utf8')).toMatch(/<svg[^>]*viewBox="0 0 640 360"[^>]*width="640" height="360"/)
-  })
+  it.each(caseStudies.map((study) => [study.id, study] as const))(
+    '%s is complete, with its own image and chartable results',
+    (_id, study) => {
+      for (const field of [study.clientName, study.industry, study.duration, study.description])
+        expect(field.length).toBeGreaterThan(3)
+      expect(study.achievements.length).toBeGreaterThanOrEqual(3)
+      expect(study.testimonial.rating).toBeGreaterThanOrEqual(1)
+      expect(study.testimonial.rating).toBeLessThanOrEqual(5)
+      expect(growthPercent(study.results.traffic)).toBeGreaterThan(0)
+      expect(growthPercent(study.results.conversion)).toBeGreaterThan(0)
+      const file = path.join(process.cwd(), 'public', study.image)
+      expect(existsSync(file), study.image).toBe(true)
+      // The <img> is rendered at 640x360; the file's own size must match so nothing is stretched.
+      expect(readFileSync(file, 'utf8')).toMatch(/<svg[^>]*viewBox="0 0 640 360"[^>]*width="640" height="360"/)
+    },
+  )
 
   it('reads growth figures and rejects anything else', () => {
     expect(growthPercent('+650%')).toBe(650)
@@ -54,7 +64,14 @@ describe('case studies', () => {
 describe('home records', () => {
   it('has the six services with the spec badges, linking only to registered routes', () => {
     expect(homeServices).toHaveLength(6)
-    expect(homeServices.map((service) => service.badge)).toEqual(['Populer', 'Terbaik', 'Profesional', 'Efektif', 'Lokal', 'Data-Driven'])
+    expect(homeServices.map((service) => service.badge)).toEqual([
+      'Populer',
+      'Terbaik',
+      'Profesional',
+      'Efektif',
+      'Lokal',
+      'Data-Driven',
+    ])
     expect(new Set(homeServices.map((service) => service.id)).size).toBe(6)
     for (const service of homeServices) {
       expect(service.features?.length).toBeGreaterThan(0)
@@ -63,7 +80,14 @@ describe('home records', () => {
   })
 
   it('names the coverage cities and links only those with a page', () => {
-    expect(coverageCities.map((city) => city.name)).toEqual(['Jakarta', 'Tangerang', 'Bogor', 'Depok', 'Bekasi', 'Medan'])
+    expect(coverageCities.map((city) => city.name)).toEqual([
+      'Jakarta',
+      'Tangerang',
+      'Bogor',
+      'Depok',
+      'Bekasi',
+      'Medan',
+    ])
     expect(coverageCities.filter((city) => city.href).map((city) => city.href)).toEqual([
       '/jasa-seo-jakarta',
       '/jasa-seo-tangerang',
@@ -112,7 +136,9 @@ describe('portfolio figures', () => {
   })
 
   it('weights the per-industry growth to the site-wide average growth claim', () => {
-    const weighted = industries.reduce((sum, industry) => sum + industry.projects * growthPercent(industry.averageGrowth), 0) / totalIndustryProjects
+    const weighted =
+      industries.reduce((sum, industry) => sum + industry.projects * growthPercent(industry.averageGrowth), 0) /
+      totalIndustryProjects
     expect(Math.abs(weighted - growthPercent(figures.averageGrowth))).toBeLessThan(5)
   })
 

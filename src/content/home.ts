@@ -11,7 +11,11 @@ export const homeHero = {
   highlight: 'Halaman 1 Google',
   description:
     'Kami bantu website Anda ditemukan calon pelanggan yang sedang mencari, dengan strategi white-hat yang terukur dan laporan yang mudah dipahami.',
-  trustBadges: ['Garansi uang kembali', 'Strategi white-hat, aman dari penalti', `Pengalaman ${figures.yearsExperience} tahun`],
+  trustBadges: [
+    'Garansi uang kembali',
+    'Strategi white-hat, aman dari penalti',
+    `Pengalaman ${figures.yearsExperience} tahun`,
+  ],
 } as const
 
 export type CoverageCity = { name: string; note: string; href?: RoutePath }
@@ -29,7 +33,14 @@ export const coverageCities: readonly CoverageCity[] = [
 export const coverageNote =
   'Di luar kota-kota di atas, kami juga mendampingi klien di Purwokerto dan banyak kota lain lewat rapat online, dengan standar kerja dan laporan yang sama.'
 
-export type PackageType = { icon: IconName; title: string; description: string; items: readonly string[]; href?: RoutePath; linkLabel?: string }
+export type PackageType = {
+  icon: IconName
+  title: string
+  description: string
+  items: readonly string[]
+  href?: RoutePath
+  linkLabel?: string
+}
 
 /** The kinds of SEO engagement offered, shown next to the coverage cities. */
 export const packageTypes: readonly PackageType[] = [
@@ -80,12 +91,45 @@ export type Reason = { icon: IconName; title: string; description: string }
 
 /** "8 alasan memilih kami" in the about section. */
 export const reasons: readonly Reason[] = [
-  { icon: 'award', title: `Berpengalaman sejak ${figures.sinceYear}`, description: `${figures.yearsExperience} tahun mengikuti setiap perubahan algoritma Google, dari Panda hingga AI Overviews.` },
-  { icon: 'shield-check', title: '100% white-hat', description: 'Tanpa link farm atau trik terlarang. Ranking yang dibangun aman dan bertahan lama.' },
-  { icon: 'bar-chart', title: 'Laporan transparan', description: 'Anda melihat kata kunci, traffic, dan prospek yang dihasilkan, lengkap dengan penjelasannya.' },
-  { icon: 'badge-check', title: 'Garansi uang kembali', description: 'Jika ranking kata kunci yang disepakati tidak membaik, kami perpanjang gratis atau mengembalikan sebagian biaya.' },
-  { icon: 'users', title: 'Tim spesialis in-house', description: 'SEO teknis, konten, dan link building ditangani tim sendiri, bukan dilempar ke pihak ketiga.' },
-  { icon: 'target', title: 'Fokus pada konversi', description: 'Target kami prospek dan penjualan, bukan sekadar angka pengunjung.' },
-  { icon: 'headphones', title: `Dukungan ${figures.support}`, description: `Pertanyaan dijawab dalam waktu ${figures.responseGeneral}; kondisi darurat ditangani ${figures.responseEmergency}.` },
-  { icon: 'wallet', title: 'Harga jelas, tanpa biaya setup', description: `${packageTerms.setupFee}, paket bulanan dengan rincian pekerjaan yang tertulis di kontrak.` },
+  {
+    icon: 'award',
+    title: `Berpengalaman sejak ${figures.sinceYear}`,
+    description: `${figures.yearsExperience} tahun mengikuti setiap perubahan algoritma Google, dari Panda hingga AI Overviews.`,
+  },
+  {
+    icon: 'shield-check',
+    title: '100% white-hat',
+    description: 'Tanpa link farm atau trik terlarang. Ranking yang dibangun aman dan bertahan lama.',
+  },
+  {
+    icon: 'bar-chart',
+    title: 'Laporan transparan',
+    description: 'Anda melihat kata kunci, traffic, dan prospek yang dihasilkan, lengkap dengan penjelasannya.',
+  },
+  {
+    icon: 'badge-check',
+    title: 'Garansi uang kembali',
+    description:
+      'Jika ranking kata kunci yang disepakati tidak membaik, kami perpanjang gratis atau mengembalikan sebagian biaya.',
+  },
+  {
+    icon: 'users',
+    title: 'Tim spesialis in-house',
+    description: 'SEO teknis, konten, dan link building ditangani tim sendiri, bukan dilempar ke pihak ketiga.',
+  },
+  {
+    icon: 'target',
+    title: 'Fokus pada konversi',
+    description: 'Target kami prospek dan penjualan, bukan sekadar angka pengunjung.',
+  },
+  {
+    icon: 'headphones',
+    title: `Dukungan ${figures.support}`,
+    description: `Pertanyaan dijawab dalam waktu ${figures.responseGeneral}; kondisi darurat ditangani ${figures.responseEmergency}.`,
+  },
+  {
+    icon: 'wallet',
+    title: 'Harga jelas, tanpa biaya setup',
+    description: `${packageTerms.setupFee}, paket bulanan dengan rincian pekerjaan yang tertulis di kontrak.`,
+  },
 ]

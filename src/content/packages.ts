@@ -65,10 +65,36 @@ export const packageTerms = {
 } as const
 
 export const addOns: readonly AddOn[] = [
-  { id: 'express-audit', name: 'Express SEO Audit', priceIdr: 1_500_000, description: 'Audit SEO lengkap selesai dalam 48 jam.', icon: 'zap' },
-  { id: 'content-writing', name: 'Content Writing', priceIdr: 500_000, unit: 'artikel', description: 'Artikel SEO minimal 1.000 kata, riset kata kunci termasuk.', icon: 'pen-tool' },
-  { id: 'premium-backlinks', name: 'Premium Backlinks', priceIdr: 300_000, unit: 'link', description: 'Backlink dari situs dengan otoritas 50+.', icon: 'link' },
-  { id: 'video-seo', name: 'Video SEO Optimization', priceIdr: 2_000_000, description: 'Optimasi video YouTube agar muncul di Google dan YouTube.', icon: 'video' },
+  {
+    id: 'express-audit',
+    name: 'Express SEO Audit',
+    priceIdr: 1_500_000,
+    description: 'Audit SEO lengkap selesai dalam 48 jam.',
+    icon: 'zap',
+  },
+  {
+    id: 'content-writing',
+    name: 'Content Writing',
+    priceIdr: 500_000,
+    unit: 'artikel',
+    description: 'Artikel SEO minimal 1.000 kata, riset kata kunci termasuk.',
+    icon: 'pen-tool',
+  },
+  {
+    id: 'premium-backlinks',
+    name: 'Premium Backlinks',
+    priceIdr: 300_000,
+    unit: 'link',
+    description: 'Backlink dari situs dengan otoritas 50+.',
+    icon: 'link',
+  },
+  {
+    id: 'video-seo',
+    name: 'Video SEO Optimization',
+    priceIdr: 2_000_000,
+    description: 'Optimasi video YouTube agar muncul di Google dan YouTube.',
+    icon: 'video',
+  },
 ]
 
 /** City-page packages, identical on Bekasi, Medan, Tangerang and Depok (spec section 9). */
@@ -79,7 +105,13 @@ export const cityPackages: readonly Package[] = [
     priceIdr: 3_000_000,
     period: 'bulan',
     description: 'Fondasi SEO untuk usaha lokal yang ingin mulai ditemukan di Google.',
-    features: ['5-10 kata kunci', 'Optimasi on-page dasar', 'Setup Google Bisnisku', 'Laporan bulanan', 'Dukungan via e-mail'],
+    features: [
+      '5-10 kata kunci',
+      'Optimasi on-page dasar',
+      'Setup Google Bisnisku',
+      'Laporan bulanan',
+      'Dukungan via e-mail',
+    ],
   },
   {
     id: 'city-professional',
@@ -127,7 +159,13 @@ export const wordpressPackages: readonly (Package & { duration: string; pages: s
     duration: '1-2 minggu',
     pages: '10 halaman',
     description: 'Optimasi dasar untuk blog dan website company profile WordPress.',
-    features: ['Optimasi hingga 10 halaman', 'Setup plugin SEO & sitemap', 'Optimasi title & meta description', 'Perbaikan permalink', 'Laporan sebelum-sesudah'],
+    features: [
+      'Optimasi hingga 10 halaman',
+      'Setup plugin SEO & sitemap',
+      'Optimasi title & meta description',
+      'Perbaikan permalink',
+      'Laporan sebelum-sesudah',
+    ],
   },
   {
     id: 'wp-professional',
@@ -137,7 +175,13 @@ export const wordpressPackages: readonly (Package & { duration: string; pages: s
     duration: '2-3 minggu',
     pages: '25 halaman',
     description: 'Untuk bisnis yang mengandalkan WordPress sebagai mesin prospek.',
-    features: ['Optimasi hingga 25 halaman', 'Optimasi kecepatan & Core Web Vitals', 'Schema markup', 'Internal linking', 'Setup Search Console & GA4'],
+    features: [
+      'Optimasi hingga 25 halaman',
+      'Optimasi kecepatan & Core Web Vitals',
+      'Schema markup',
+      'Internal linking',
+      'Setup Search Console & GA4',
+    ],
     popular: true,
   },
   {
@@ -148,6 +192,12 @@ export const wordpressPackages: readonly (Package & { duration: string; pages: s
     duration: '3-4 minggu',
     pages: 'Halaman tanpa batas',
     description: 'Untuk situs WordPress besar, WooCommerce dan portal konten.',
-    features: ['Optimasi halaman tanpa batas', 'Audit teknis menyeluruh', 'Optimasi WooCommerce', 'Hardening keamanan', 'Pendampingan tim konten'],
+    features: [
+      'Optimasi halaman tanpa batas',
+      'Audit teknis menyeluruh',
+      'Optimasi WooCommerce',
+      'Hardening keamanan',
+      'Pendampingan tim konten',
+    ],
   },
 ]

@@ -8,7 +8,8 @@ export const portfolioIntro = {
   badge: `${caseStudies.length} studi kasus pilihan`,
   title: 'Portofolio & Studi Kasus',
   highlight: 'Klien Kami',
-  description: 'Bukan janji, tetapi hasil yang kami laporkan ke klien: ranking Google, traffic organik, dan konversi yang masuk ke bisnis mereka.',
+  description:
+    'Bukan janji, tetapi hasil yang kami laporkan ke klien: ranking Google, traffic organik, dan konversi yang masuk ke bisnis mereka.',
 } as const
 
 export const portfolioStats: readonly Statistic[] = [

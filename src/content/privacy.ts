@@ -30,7 +30,9 @@ export const privacySections: readonly PrivacySection[] = [
   {
     id: 'data',
     title: 'Data yang kami kumpulkan',
-    paragraphs: ['Kami hanya menerima data yang Anda isi sendiri di formulir, ditambah sedikit keterangan teknis yang menyertai pengiriman:'],
+    paragraphs: [
+      'Kami hanya menerima data yang Anda isi sendiri di formulir, ditambah sedikit keterangan teknis yang menyertai pengiriman:',
+    ],
     items: [
       'Formulir Analisis SEO Gratis: nama, email, nomor telepon/WhatsApp (opsional), alamat website, jenis bisnis, tujuan SEO, pesan, dan alamat halaman tempat Anda mengisi formulir.',
       'Formulir Kontak: nama, email, nomor telepon, nama perusahaan, jenis proyek, anggaran, timeline, dan pesan.',

@@ -14,12 +14,31 @@ describe('route registry', () => {
 
   it('covers every route of the spec', () => {
     const specRoutes = [
-      '/', '/google-bisnisku', '/jasa-pembuatan-website-indonesia', '/analisis-gratis', '/portfolio', '/ecommerce-seo',
-      '/contact', '/seo-on-page-optimization', '/seo-off-page-link-building', '/technical-seo-audit',
-      '/local-seo-optimization', '/content-marketing-seo', '/solusi-praktis-mengatasi-halaman-web',
-      '/serpbot-rank-checker', '/jasa-seo-magento', '/chatgpt-seo-ranking', '/jasa-seo-wordpress',
-      '/jasa-seo-terpercaya', '/jasa-seo-jakarta', '/jasa-seo-surabaya', '/jasa-seo-bandung', '/jasa-seo-bekasi',
-      '/jasa-seo-medan', '/jasa-seo-tangerang', '/jasa-seo-depok',
+      '/',
+      '/google-bisnisku',
+      '/jasa-pembuatan-website-indonesia',
+      '/analisis-gratis',
+      '/portfolio',
+      '/ecommerce-seo',
+      '/contact',
+      '/seo-on-page-optimization',
+      '/seo-off-page-link-building',
+      '/technical-seo-audit',
+      '/local-seo-optimization',
+      '/content-marketing-seo',
+      '/solusi-praktis-mengatasi-halaman-web',
+      '/serpbot-rank-checker',
+      '/jasa-seo-magento',
+      '/chatgpt-seo-ranking',
+      '/jasa-seo-wordpress',
+      '/jasa-seo-terpercaya',
+      '/jasa-seo-jakarta',
+      '/jasa-seo-surabaya',
+      '/jasa-seo-bandung',
+      '/jasa-seo-bekasi',
+      '/jasa-seo-medan',
+      '/jasa-seo-tangerang',
+      '/jasa-seo-depok',
     ]
     expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(specRoutes))
   })

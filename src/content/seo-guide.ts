@@ -1,6 +1,11 @@
 import { figures } from './figures'
 
-export type GuideChapter = { title: string; paragraphs: readonly string[]; checklist?: readonly string[]; newPage?: boolean }
+export type GuideChapter = {
+  title: string
+  paragraphs: readonly string[]
+  checklist?: readonly string[]
+  newPage?: boolean
+}
 
 /** The free SEO guide offered in the footer, rendered to PDF at build time. */
 export const seoGuideChapters: readonly GuideChapter[] = [

@@ -9,7 +9,11 @@ export const homeServices: readonly ServiceCard[] = [
     badge: 'Populer',
     description:
       'Setiap halaman kami rapikan agar Google paham isinya dan pengunjung betah membacanya, dari judul hingga struktur konten.',
-    features: ['Riset & pemetaan kata kunci per halaman', 'Title, meta description & heading', 'Internal link dan schema markup'],
+    features: [
+      'Riset & pemetaan kata kunci per halaman',
+      'Title, meta description & heading',
+      'Internal link dan schema markup',
+    ],
     href: '/seo-on-page-optimization',
   },
   {
@@ -19,7 +23,11 @@ export const homeServices: readonly ServiceCard[] = [
     badge: 'Terbaik',
     description:
       'Otoritas website dibangun lewat backlink dari media dan situs Indonesia yang relevan, bukan dari jaringan link murahan.',
-    features: ['Outreach ke media & blog niche', 'Guest post dengan konten berkualitas', 'Audit dan pembersihan backlink beracun'],
+    features: [
+      'Outreach ke media & blog niche',
+      'Guest post dengan konten berkualitas',
+      'Audit dan pembersihan backlink beracun',
+    ],
     href: '/seo-off-page-link-building',
   },
   {
@@ -39,7 +47,11 @@ export const homeServices: readonly ServiceCard[] = [
     badge: 'Efektif',
     description:
       'Artikel dan landing page yang menjawab pertanyaan calon pelanggan, lalu mengarahkan mereka untuk menghubungi Anda.',
-    features: ['Kalender konten bulanan', 'Artikel SEO oleh penulis berpengalaman', 'Pembaruan konten lama yang mulai turun'],
+    features: [
+      'Kalender konten bulanan',
+      'Artikel SEO oleh penulis berpengalaman',
+      'Pembaruan konten lama yang mulai turun',
+    ],
     href: '/content-marketing-seo',
   },
   {
@@ -59,6 +71,10 @@ export const homeServices: readonly ServiceCard[] = [
     badge: 'Data-Driven',
     description:
       'Laporan yang mudah dipahami pemilik bisnis: kata kunci yang naik, traffic yang masuk, dan prospek yang dihasilkan.',
-    features: ['Setup Google Analytics 4 & Search Console', 'Pelacakan konversi form & WhatsApp', 'Laporan berkala dengan rekomendasi'],
+    features: [
+      'Setup Google Analytics 4 & Search Console',
+      'Pelacakan konversi form & WhatsApp',
+      'Laporan berkala dengan rekomendasi',
+    ],
   },
 ]

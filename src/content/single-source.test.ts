@@ -30,7 +30,8 @@ describe('single source of truth', () => {
         .split('\n')
         .forEach((line, index) => {
           for (const [what, pattern] of strayPatterns) {
-            if (pattern.test(line) && !line.includes('placeholder=')) hits.push(`${path.relative(process.cwd(), file)}:${index + 1} ${what}: ${line.trim()}`)
+            if (pattern.test(line) && !line.includes('placeholder='))
+              hits.push(`${path.relative(process.cwd(), file)}:${index + 1} ${what}: ${line.trim()}`)
           }
         })
     }

@@ -47,7 +47,12 @@ export type OpeningHours = {
 }
 
 export const openingHours: readonly OpeningHours[] = [
-  { label: 'Senin - Jumat', days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+  {
+    label: 'Senin - Jumat',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '09:00',
+    closes: '18:00',
+  },
   { label: 'Sabtu', days: ['Saturday'], opens: '09:00', closes: '15:00' },
   { label: 'Minggu', days: ['Sunday'], note: 'Tutup (hanya dukungan darurat)' },
 ]

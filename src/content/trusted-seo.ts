@@ -34,13 +34,15 @@ export const trustedSeoPage = {
         id: 'white-hat',
         icon: 'shield-check',
         title: 'Hanya white-hat',
-        description: 'Tanpa backlink spam, tanpa konten jiplakan, tanpa trik yang bisa membuat website Anda terkena penalti Google.',
+        description:
+          'Tanpa backlink spam, tanpa konten jiplakan, tanpa trik yang bisa membuat website Anda terkena penalti Google.',
       },
       {
         id: 'transparent',
         icon: 'eye',
         title: 'Laporan terbuka',
-        description: 'Ranking, traffic dan pekerjaan yang sudah dilakukan dilaporkan setiap bulan. Akses Search Console dan Analytics tetap milik Anda.',
+        description:
+          'Ranking, traffic dan pekerjaan yang sudah dilakukan dilaporkan setiap bulan. Akses Search Console dan Analytics tetap milik Anda.',
       },
       {
         id: 'guarantee',
@@ -52,7 +54,8 @@ export const trustedSeoPage = {
         id: 'local',
         icon: 'map-pin',
         title: 'Strategi lokal',
-        description: 'Setiap kota punya kata kunci, pesaing dan kebiasaan mencari sendiri. Strategi kami disusun per kota, bahkan per kawasan.',
+        description:
+          'Setiap kota punya kata kunci, pesaing dan kebiasaan mencari sendiri. Strategi kami disusun per kota, bahkan per kawasan.',
       },
     ] satisfies readonly ServiceCard[],
   },
@@ -91,7 +94,8 @@ export const trustedSeoPage = {
   ] satisfies readonly FaqItem[],
   cta: {
     title: 'Di kota mana pun, mulai dari analisis gratis',
-    description: 'Kirim alamat website Anda dan kota target pasar Anda. Kami tunjukkan peluang terbesarnya, tanpa biaya dan tanpa kewajiban.',
+    description:
+      'Kirim alamat website Anda dan kota target pasar Anda. Kami tunjukkan peluang terbesarnya, tanpa biaya dan tanpa kewajiban.',
     actions: [
       { label: 'Minta Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
       { label: 'Hubungi Kami', href: '/contact' },

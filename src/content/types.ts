@@ -111,7 +111,12 @@ type ServicePageSectionBase = {
 /** One band of a service page; `kind` picks the section component that renders it. */
 export type ServicePageSection =
   | (ServicePageSectionBase & { kind: 'cards'; items: readonly ContentCard[]; columns?: 2 | 3 | 4 })
-  | (ServicePageSectionBase & { kind: 'steps'; steps: readonly ProcessStep[]; columns?: 2 | 3; deliverablesLabel?: string })
+  | (ServicePageSectionBase & {
+      kind: 'steps'
+      steps: readonly ProcessStep[]
+      columns?: 2 | 3
+      deliverablesLabel?: string
+    })
   | (ServicePageSectionBase & {
       kind: 'bars'
       /** Accessible name of the bar list. */
@@ -121,7 +126,12 @@ export type ServicePageSection =
       note?: string
     })
   | (ServicePageSectionBase & { kind: 'table'; table: ContentTable; note?: string })
-  | (ServicePageSectionBase & { kind: 'text'; paragraphs: readonly string[]; pointsTitle?: string; points?: readonly string[] })
+  | (ServicePageSectionBase & {
+      kind: 'text'
+      paragraphs: readonly string[]
+      pointsTitle?: string
+      points?: readonly string[]
+    })
   | (ServicePageSectionBase & { kind: 'checklists'; groups: readonly ChecklistGroup[] })
 
 export type ServicePageHero = {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { formatJuta, formatJutaRange, formatPhoneInternational, formatPhoneLocal, formatRupiah, mailtoHref, telHref, waHref } from './format'
+import {
+  formatJuta,
+  formatJutaRange,
+  formatPhoneInternational,
+  formatPhoneLocal,
+  formatRupiah,
+  mailtoHref,
+  telHref,
+  waHref,
+} from './format'
 
 describe('formatRupiah', () => {
   it('uses Indonesian grouping without decimals', () => {

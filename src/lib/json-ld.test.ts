@@ -12,7 +12,12 @@ describe('JSON-LD builders', () => {
 
   it('describes the agency from the site config', () => {
     const org = organizationJsonLd()
-    expect(org).toMatchObject({ '@type': 'ProfessionalService', name: site.name, telephone: site.phone, email: site.email })
+    expect(org).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: site.name,
+      telephone: site.phone,
+      email: site.email,
+    })
     expect(org.sameAs).toEqual(Object.values(site.social))
     expect(org.openingHoursSpecification).toHaveLength(2)
     expect(JSON.stringify(org)).not.toContain('aggregateRating')
@@ -27,9 +32,20 @@ describe('JSON-LD builders', () => {
 
   it('mirrors FAQ records and prices packages in IDR', () => {
     const faq = faqJsonLd([{ question: 'Berapa lama?', answer: '3-6 bulan.' }])
-    expect(faq.mainEntity).toEqual([{ '@type': 'Question', name: 'Berapa lama?', acceptedAnswer: { '@type': 'Answer', text: '3-6 bulan.' } }])
-    const service = serviceJsonLd({ path: '/', name: 'Jasa SEO', description: 'x', serviceType: 'SEO', packages: seoPackages })
-    const offers = (service.hasOfferCatalog as { itemListElement: { price: number; priceCurrency: string }[] }).itemListElement
-    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual(seoPackages.map((p) => [p.priceIdr, 'IDR']))
+    expect(faq.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Berapa lama?', acceptedAnswer: { '@type': 'Answer', text: '3-6 bulan.' } },
+    ])
+    const service = serviceJsonLd({
+      path: '/',
+      name: 'Jasa SEO',
+      description: 'x',
+      serviceType: 'SEO',
+      packages: seoPackages,
+    })
+    const offers = (service.hasOfferCatalog as { itemListElement: { price: number; priceCurrency: string }[] })
+      .itemListElement
+    expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual(
+      seoPackages.map((p) => [p.priceIdr, 'IDR']),
+    )
   })
 })

@@ -38,7 +38,12 @@ export function organizationJsonLd(): JsonLdObject {
     areaServed: { '@type': 'Country', name: 'Indonesia' },
     openingHoursSpecification: openingHours
       .filter((hours) => hours.opens && hours.closes)
-      .map((hours) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes })),
+      .map((hours) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: hours.days,
+        opens: hours.opens,
+        closes: hours.closes,
+      })),
     sameAs: Object.values(site.social),
   }
 }
@@ -117,13 +122,23 @@ type ServiceInput = {
   areaServed?: string | { city: string; areas: readonly string[] }
 }
 
-export function serviceJsonLd({ path, name, description, serviceType, packages, areaServed }: ServiceInput): JsonLdObject {
+export function serviceJsonLd({
+  path,
+  name,
+  description,
+  serviceType,
+  packages,
+  areaServed,
+}: ServiceInput): JsonLdObject {
   const url = absoluteUrl(path)
   const area =
     typeof areaServed === 'string'
       ? { '@type': 'City', name: areaServed }
       : areaServed
-        ? [{ '@type': 'City', name: areaServed.city }, ...areaServed.areas.map((area) => ({ '@type': 'Place', name: area }))]
+        ? [
+            { '@type': 'City', name: areaServed.city },
+            ...areaServed.areas.map((area) => ({ '@type': 'Place', name: area })),
+          ]
         : { '@type': 'Country', name: 'Indonesia' }
   return {
     '@context': 'https://schema.org',

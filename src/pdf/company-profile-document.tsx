@@ -5,7 +5,12 @@ import { seoPackages } from '@/content/packages'
 import { getRoute, type RoutePath } from '@/content/routes'
 import { formatOpeningHours, openingHours, site } from '@/content/site'
 import { companyProfile } from '@/content/specialty/company-profile'
-import { totalProcessDays, webDevelopmentPage, webProcessSteps, websiteTypes } from '@/content/specialty/web-development'
+import {
+  totalProcessDays,
+  webDevelopmentPage,
+  webProcessSteps,
+  websiteTypes,
+} from '@/content/specialty/web-development'
 import { formatJuta, formatPhoneLocal, formatRupiah } from '@/lib/format'
 import type { PdfDocument } from './documents'
 import { BrandDocument, Bullets, colors, CoverPage, PageFooter, pdfStyles } from './theme'
@@ -33,7 +38,10 @@ function StatRow() {
   return (
     <View style={{ flexDirection: 'row', marginTop: 10, marginBottom: 6 }}>
       {companyProfile.stats.map((stat) => (
-        <View key={stat.label} style={{ flex: 1, backgroundColor: colors.brandLight, borderRadius: 6, padding: 10, marginRight: 6 }}>
+        <View
+          key={stat.label}
+          style={{ flex: 1, backgroundColor: colors.brandLight, borderRadius: 6, padding: 10, marginRight: 6 }}
+        >
           <Text style={{ fontSize: 18, fontWeight: 800, color: colors.brand }}>{stat.value}</Text>
           <Text style={{ fontSize: 9, color: colors.muted, marginTop: 4 }}>{stat.label}</Text>
         </View>
@@ -115,7 +123,11 @@ function WebsitePage() {
         <Text>{webDevelopmentPage.investment.guarantee.description}</Text>
       </View>
       {websiteTypes.map((type) => (
-        <View key={type.id} style={[pdfStyles.card, compactCard, type.popular ? { borderColor: colors.brand, borderWidth: 1.5 } : {}]} wrap={false}>
+        <View
+          key={type.id}
+          style={[pdfStyles.card, compactCard, type.popular ? { borderColor: colors.brand, borderWidth: 1.5 } : {}]}
+          wrap={false}
+        >
           <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
             <Text style={{ fontWeight: 700, color: colors.ink }}>
               {type.name}
@@ -178,7 +190,10 @@ function SupportAndContactPage() {
           <ContactLine label="E-mail" value={site.email} />
           <ContactLine label="Website" value={siteHost} />
           <ContactLine label="Analisis SEO gratis" value={`${siteHost}/analisis-gratis`} />
-          <ContactLine label="Kantor" value={`${site.address.street}, ${site.address.locality} ${site.address.postalCode}`} />
+          <ContactLine
+            label="Kantor"
+            value={`${site.address.street}, ${site.address.locality} ${site.address.postalCode}`}
+          />
           <Text style={[pdfStyles.muted, { marginLeft: 125 }]}>{site.address.visitNote}</Text>
         </View>
         <Text style={pdfStyles.h2}>Jam operasional</Text>
@@ -197,7 +212,10 @@ function SupportAndContactPage() {
 export const CompanyProfileDocument: PdfDocument = {
   download: downloads.companyProfile,
   render: () => (
-    <BrandDocument title={`Company Profile ${site.name}`} subject="Profil perusahaan, layanan, harga website, proses kerja dan kontak">
+    <BrandDocument
+      title={`Company Profile ${site.name}`}
+      subject="Profil perusahaan, layanan, harga website, proses kerja dan kontak"
+    >
       <CoverPage eyebrow="Company Profile" title={companyProfile.coverTitle} lead={companyProfile.coverLead} />
       <AboutPage />
       <ServicesPage />

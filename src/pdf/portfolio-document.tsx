@@ -39,7 +39,10 @@ function Stars({ rating }: { rating: number }) {
     <View style={{ flexDirection: 'row', gap: 2 }}>
       {Array.from({ length: 5 }, (_, index) => (
         <Svg key={index} width={11} height={11} viewBox="0 0 24 24">
-          <Polygon points="12,2 15,9 22,9.5 16.5,14 18.5,21 12,17 5.5,21 7.5,14 2,9.5 9,9" fill={index < rating ? colors.accent : colors.line} />
+          <Polygon
+            points="12,2 15,9 22,9.5 16.5,14 18.5,21 12,17 5.5,21 7.5,14 2,9.5 9,9"
+            fill={index < rating ? colors.accent : colors.line}
+          />
         </Svg>
       ))}
       <Text style={{ marginLeft: 4, fontSize: 9, color: colors.muted }}>{rating}/5</Text>
@@ -105,7 +108,11 @@ export const PortfolioDocument: PdfDocument = {
   download: downloads.portfolio,
   render: () => (
     <BrandDocument title={`Portofolio & Studi Kasus SEO - ${site.name}`} subject="Studi kasus dan hasil SEO klien">
-      <CoverPage eyebrow="Portofolio" title={`${portfolioIntro.title} ${portfolioIntro.highlight}`} lead={portfolioIntro.description}>
+      <CoverPage
+        eyebrow="Portofolio"
+        title={`${portfolioIntro.title} ${portfolioIntro.highlight}`}
+        lead={portfolioIntro.description}
+      >
         <View style={{ flexDirection: 'row', gap: 8, marginTop: 28 }}>
           {portfolioStats.map((stat) => (
             <View key={stat.label} style={{ flex: 1, borderTopWidth: 2, borderTopColor: colors.accent, paddingTop: 6 }}>
@@ -119,9 +126,10 @@ export const PortfolioDocument: PdfDocument = {
       <Page size="A4" style={pdfStyles.page}>
         <Text style={pdfStyles.h1}>Ringkasan</Text>
         <Text style={pdfStyles.p}>
-          Dokumen ini merangkum {caseStudies.length} studi kasus pilihan dari klien {site.name}. Setiap proyek dimulai dari masalah yang berbeda:
-          agensi B2B yang bergantung pada referensi, grup usaha kesehatan yang butuh pasien baru dengan cepat, toko online yang terlalu
-          bergantung pada iklan, hingga pengembang properti dengan biaya prospek yang terus naik.
+          Dokumen ini merangkum {caseStudies.length} studi kasus pilihan dari klien {site.name}. Setiap proyek dimulai
+          dari masalah yang berbeda: agensi B2B yang bergantung pada referensi, grup usaha kesehatan yang butuh pasien
+          baru dengan cepat, toko online yang terlalu bergantung pada iklan, hingga pengembang properti dengan biaya
+          prospek yang terus naik.
         </Text>
         <StatBoxes items={portfolioStats} />
         <Text style={pdfStyles.h2}>Studi kasus dalam dokumen ini</Text>
@@ -131,23 +139,34 @@ export const PortfolioDocument: PdfDocument = {
             <View style={{ flex: 1 }}>
               <Text style={{ fontWeight: 700, color: colors.ink }}>{study.clientName}</Text>
               <Text style={pdfStyles.muted}>
-                {study.industry} · {study.duration} · posisi {study.results.ranking} · traffic {study.results.traffic} · konversi {study.results.conversion}
+                {study.industry} · {study.duration} · posisi {study.results.ranking} · traffic {study.results.traffic} ·
+                konversi {study.results.conversion}
               </Text>
             </View>
           </View>
         ))}
         <Text style={pdfStyles.h2}>Pengalaman per industri</Text>
         <View style={{ borderWidth: 1, borderColor: colors.line, borderRadius: 6 }}>
-          {[{ name: 'Industri', projects: 'Proyek', averageGrowth: 'Rata-rata pertumbuhan' }, ...industries].map((row, index) => (
-            <View
-              key={row.name}
-              style={{ flexDirection: 'row', paddingVertical: 5, paddingHorizontal: 8, borderTopWidth: index ? 1 : 0, borderTopColor: colors.line, fontWeight: index ? 400 : 700, color: index ? colors.body : colors.ink }}
-            >
-              <Text style={{ flex: 2 }}>{row.name}</Text>
-              <Text style={{ flex: 1, textAlign: 'right' }}>{String(row.projects)}</Text>
-              <Text style={{ flex: 1.5, textAlign: 'right' }}>{row.averageGrowth}</Text>
-            </View>
-          ))}
+          {[{ name: 'Industri', projects: 'Proyek', averageGrowth: 'Rata-rata pertumbuhan' }, ...industries].map(
+            (row, index) => (
+              <View
+                key={row.name}
+                style={{
+                  flexDirection: 'row',
+                  paddingVertical: 5,
+                  paddingHorizontal: 8,
+                  borderTopWidth: index ? 1 : 0,
+                  borderTopColor: colors.line,
+                  fontWeight: index ? 400 : 700,
+                  color: index ? colors.body : colors.ink,
+                }}
+              >
+                <Text style={{ flex: 2 }}>{row.name}</Text>
+                <Text style={{ flex: 1, textAlign: 'right' }}>{String(row.projects)}</Text>
+                <Text style={{ flex: 1.5, textAlign: 'right' }}>{row.averageGrowth}</Text>
+              </View>
+            ),
+          )}
         </View>
         <PageFooter />
       </Page>
@@ -166,8 +185,8 @@ export const PortfolioDocument: PdfDocument = {
         ))}
         <Text style={{ ...pdfStyles.h2, marginTop: 16 }}>Bisnis Anda Berikutnya?</Text>
         <Text style={pdfStyles.p}>
-          Mulai dengan analisis SEO gratis: kami tunjukkan posisi website Anda saat ini, celah yang dimanfaatkan kompetitor, dan target yang
-          realistis untuk bisnis Anda. Tanpa kewajiban berlangganan.
+          Mulai dengan analisis SEO gratis: kami tunjukkan posisi website Anda saat ini, celah yang dimanfaatkan
+          kompetitor, dan target yang realistis untuk bisnis Anda. Tanpa kewajiban berlangganan.
         </Text>
         <View style={pdfStyles.callout}>
           <Text style={pdfStyles.h3}>Minta analisis gratis</Text>

@@ -8,7 +8,10 @@ import { BrandDocument, Bullets, CoverPage, PageFooter, pdfStyles } from './them
 export const SeoGuideDocument: PdfDocument = {
   download: downloads.seoGuide,
   render: () => (
-    <BrandDocument title={`Panduan SEO untuk Pemilik Bisnis - ${site.name}`} subject="Panduan praktis SEO untuk bisnis Indonesia">
+    <BrandDocument
+      title={`Panduan SEO untuk Pemilik Bisnis - ${site.name}`}
+      subject="Panduan praktis SEO untuk bisnis Indonesia"
+    >
       <CoverPage
         eyebrow="Panduan Gratis"
         title="Panduan SEO Praktis untuk Pemilik Bisnis Indonesia"

@@ -10,16 +10,41 @@ const require = createRequire(import.meta.url)
 const fontDir = path.dirname(require.resolve('@fontsource/plus-jakarta-sans/package.json'))
 Font.register({
   family: 'Jakarta',
-  fonts: [400, 600, 700, 800].map((fontWeight) => ({ src: path.join(fontDir, `files/plus-jakarta-sans-latin-${fontWeight}-normal.woff`), fontWeight })),
+  fonts: [400, 600, 700, 800].map((fontWeight) => ({
+    src: path.join(fontDir, `files/plus-jakarta-sans-latin-${fontWeight}-normal.woff`),
+    fontWeight,
+  })),
 })
 // Indonesian words are long; don't hyphenate them with English rules.
 Font.registerHyphenationCallback((word) => [word])
 
-export const colors = { ink: '#0f1730', body: '#2f3850', muted: '#56627c', brand: '#1d41c9', brandLight: '#eef4ff', accent: '#fbbf24', line: '#d3d9e6' }
+export const colors = {
+  ink: '#0f1730',
+  body: '#2f3850',
+  muted: '#56627c',
+  brand: '#1d41c9',
+  brandLight: '#eef4ff',
+  accent: '#fbbf24',
+  line: '#d3d9e6',
+}
 
 export const pdfStyles = StyleSheet.create({
-  page: { fontFamily: 'Jakarta', fontSize: 10.5, lineHeight: 1.5, color: colors.body, paddingTop: 56, paddingBottom: 64, paddingHorizontal: 52 },
-  cover: { fontFamily: 'Jakarta', backgroundColor: colors.ink, color: 'white', padding: 56, justifyContent: 'space-between' },
+  page: {
+    fontFamily: 'Jakarta',
+    fontSize: 10.5,
+    lineHeight: 1.5,
+    color: colors.body,
+    paddingTop: 56,
+    paddingBottom: 64,
+    paddingHorizontal: 52,
+  },
+  cover: {
+    fontFamily: 'Jakarta',
+    backgroundColor: colors.ink,
+    color: 'white',
+    padding: 56,
+    justifyContent: 'space-between',
+  },
   coverEyebrow: { color: colors.accent, fontSize: 12, fontWeight: 700, letterSpacing: 1.5, textTransform: 'uppercase' },
   coverTitle: { fontSize: 34, fontWeight: 800, lineHeight: 1.15, marginTop: 16, color: 'white' },
   coverLead: { fontSize: 13, marginTop: 18, color: '#d3d9e6', lineHeight: 1.5 },
@@ -33,7 +58,19 @@ export const pdfStyles = StyleSheet.create({
   bulletText: { flex: 1 },
   card: { borderWidth: 1, borderColor: colors.line, borderRadius: 6, padding: 10, marginBottom: 8 },
   callout: { backgroundColor: colors.brandLight, borderRadius: 6, padding: 12, marginVertical: 8 },
-  footer: { position: 'absolute', bottom: 28, left: 52, right: 52, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8.5, color: colors.muted, borderTopWidth: 1, borderTopColor: colors.line, paddingTop: 6 },
+  footer: {
+    position: 'absolute',
+    bottom: 28,
+    left: 52,
+    right: 52,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8.5,
+    color: colors.muted,
+    borderTopWidth: 1,
+    borderTopColor: colors.line,
+    paddingTop: 6,
+  },
 })
 
 export function Bullets({ items }: { items: readonly string[] }) {
@@ -91,7 +128,14 @@ export function CoverPage({ eyebrow, title, lead, children }: CoverProps) {
 /** A4 document with the site's metadata filled in. */
 export function BrandDocument({ title, subject, children }: { title: string; subject: string; children: ReactNode }) {
   return (
-    <Document title={title} subject={subject} author={site.name} creator={site.name} producer={site.name} language="id-ID">
+    <Document
+      title={title}
+      subject={subject}
+      author={site.name}
+      creator={site.name}
+      producer={site.name}
+      language="id-ID"
+    >
       {children}
     </Document>
   )

@@ -11,7 +11,9 @@ function LinkedTile({ city, slug }: { city: IndonesianCity; slug: NonNullable<In
       className="group flex h-full items-center justify-between gap-2 rounded-xl border border-brand-600 bg-brand-50 px-3.5 py-3 text-brand-800 shadow-sm transition-colors hover:bg-brand-600 hover:text-white"
     >
       <span>
-        <span className="block font-bold underline decoration-brand-300 underline-offset-4 group-hover:decoration-white">{city.name}</span>
+        <span className="block font-bold underline decoration-brand-300 underline-offset-4 group-hover:decoration-white">
+          {city.name}
+        </span>
         <span className="block text-xs text-brand-800 group-hover:text-white">{city.province}</span>
       </span>
       <Icon name="arrow-right" className="size-4 shrink-0" />
@@ -34,7 +36,10 @@ export function CityDirectory({ linkedLegend, plainLegend }: { linkedLegend: str
     <div data-testid="city-directory">
       <ul className="mb-8 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-ink-600" aria-label="Keterangan">
         <li className="flex items-center gap-2">
-          <span aria-hidden="true" className="inline-flex size-5 items-center justify-center rounded border border-brand-600 bg-brand-50 text-brand-700">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-5 items-center justify-center rounded border border-brand-600 bg-brand-50 text-brand-700"
+          >
             <Icon name="arrow-right" className="size-3" />
           </span>
           {linkedLegend}
@@ -54,7 +59,10 @@ export function CityDirectory({ linkedLegend, plainLegend }: { linkedLegend: str
                 {region}
                 <span className="text-sm font-medium text-ink-500">({list.length} kota)</span>
               </h3>
-              <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
+              <ul
+                aria-labelledby={headingId}
+                className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6"
+              >
                 {list.map((city) => (
                   <li key={city.name} data-city-tile={city.citySlug ? 'linked' : 'plain'}>
                     {city.citySlug ? <LinkedTile city={city} slug={city.citySlug} /> : <PlainTile city={city} />}

@@ -70,7 +70,10 @@ export function CityPage({ city }: { city: City }) {
       <Section id="paket" labelledBy="paket-title">
         <SectionHeading id="paket-title" {...pricing} />
         <PricingCards packages={pricing.packages} ctaHref={pricing.ctaHref} ctaLabel={pricing.ctaLabel} />
-        <p className="mx-auto mt-12 flex max-w-3xl gap-3 rounded-2xl bg-emerald-50 p-5 text-emerald-900" data-testid="guarantee">
+        <p
+          className="mx-auto mt-12 flex max-w-3xl gap-3 rounded-2xl bg-emerald-50 p-5 text-emerald-900"
+          data-testid="guarantee"
+        >
           <Icon name="shield-check" className="mt-0.5 size-5 shrink-0" />
           <span>{pricing.guarantee}</span>
         </p>

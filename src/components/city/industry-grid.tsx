@@ -12,7 +12,9 @@ export function IndustryGrid({ items }: { items: readonly Industry[] }) {
           </span>
           <div>
             <h3 className="font-bold">{industry.name}</h3>
-            {industry.description ? <p className="mt-1 text-sm leading-relaxed text-ink-600">{industry.description}</p> : null}
+            {industry.description ? (
+              <p className="mt-1 text-sm leading-relaxed text-ink-600">{industry.description}</p>
+            ) : null}
           </div>
         </li>
       ))}

@@ -8,7 +8,10 @@ function OptionDetail({ option, cityName }: { option: MeetingOption; cityName: s
   switch (option.kind) {
     case 'phone':
       return (
-        <a href={contactLinks.phoneHref} className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-800">
+        <a
+          href={contactLinks.phoneHref}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-800"
+        >
           <Icon name="phone" className="size-4" />
           {contactLinks.phoneDisplay}
         </a>

@@ -10,7 +10,15 @@ import { ConsentLine } from './consent-line'
 import type { AnalysisFormConfig } from './form-config'
 import { CheckboxGroup, RequiredNote, SelectField, TextAreaField, TextField } from './form-controls'
 import { FormNotice, StatusRegion } from './form-notice'
-import { focusFirstInvalid, hasFieldErrors, listValue, preloadLeadSchema, requestFailure, textValue, validateLead } from './lead-validation'
+import {
+  focusFirstInvalid,
+  hasFieldErrors,
+  listValue,
+  preloadLeadSchema,
+  requestFailure,
+  textValue,
+  validateLead,
+} from './lead-validation'
 import { SubmitButton } from './submit-button'
 import { useProgressiveForm } from './use-progressive-form'
 
@@ -39,7 +47,12 @@ export type AnalysisFormClientProps = {
   restartHref?: string
 }
 
-export function AnalysisFormClient({ config, meta, permalink = '/analisis-gratis#formulir', restartHref = '/analisis-gratis?form=baru#formulir' }: AnalysisFormClientProps) {
+export function AnalysisFormClient({
+  config,
+  meta,
+  permalink = '/analisis-gratis#formulir',
+  restartHref = '/analisis-gratis?form=baru#formulir',
+}: AnalysisFormClientProps) {
   const { messages, limits } = config
   const form = useProgressiveForm<LeadFormState>({
     action: submitAnalysisRequestAction,
@@ -73,8 +86,16 @@ export function AnalysisFormClient({ config, meta, permalink = '/analisis-gratis
     const website = textValue(state, 'website')
     return (
       <StatusRegion>
-        <div ref={outcomeRef} tabIndex={-1} data-notice="success" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center outline-none sm:p-8">
-          <span aria-hidden="true" className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-600 text-2xl text-white">
+        <div
+          ref={outcomeRef}
+          tabIndex={-1}
+          data-notice="success"
+          className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center outline-none sm:p-8"
+        >
+          <span
+            aria-hidden="true"
+            className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-600 text-2xl text-white"
+          >
             ✓
           </span>
           <h3 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900">{messages.successTitle}</h3>
@@ -91,7 +112,12 @@ export function AnalysisFormClient({ config, meta, permalink = '/analisis-gratis
             >
               Kirim Analisis Lain
             </a>
-            <a href={waHref(config.whatsapp, analysisChatText(config.brandName, website))} target="_blank" rel="noopener noreferrer" className={buttonClasses('whatsapp', 'lg')}>
+            <a
+              href={waHref(config.whatsapp, analysisChatText(config.brandName, website))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses('whatsapp', 'lg')}
+            >
               <WhatsappIcon />
               Hubungi Kami di WhatsApp
               <span className="sr-only">(membuka tab baru)</span>
@@ -106,13 +132,7 @@ export function AnalysisFormClient({ config, meta, permalink = '/analisis-gratis
   const value = (name: string) => textValue(state, name)
 
   return (
-    <form
-      key={form.formKey}
-      ref={formRef}
-      id="form-analisis"
-      {...form.formProps}
-      className="relative space-y-5"
-    >
+    <form key={form.formKey} ref={formRef} id="form-analisis" {...form.formProps} className="relative space-y-5">
       <RequiredNote className="-mt-1" />
       <StatusRegion>
         {state.status === 'error' && state.message ? (
@@ -125,14 +145,85 @@ export function AnalysisFormClient({ config, meta, permalink = '/analisis-gratis
         ) : null}
       </StatusRegion>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField id={id('name')} name="name" label="Nama Lengkap" autoComplete="name" placeholder="Nama Anda" required maxLength={limits.name} defaultValue={value('name')} error={fieldErrors.name} />
-        <TextField id={id('email')} name="email" label="Email" type="email" inputMode="email" autoComplete="email" placeholder="nama@perusahaan.com" required maxLength={limits.email} defaultValue={value('email')} error={fieldErrors.email} />
-        <TextField id={id('website')} name="website" label="URL Website" inputMode="url" autoComplete="url" placeholder="tokoanda.com" required hint="Boleh tanpa https://" maxLength={limits.website} defaultValue={value('website')} error={fieldErrors.website} />
-        <TextField id={id('phone')} name="phone" label="No. WhatsApp / Telepon" type="tel" inputMode="tel" autoComplete="tel" placeholder="0812-3456-7890" hint="Opsional, agar kami bisa mengirim hasil lewat WhatsApp" maxLength={limits.phone} defaultValue={value('phone')} error={fieldErrors.phone} />
+        <TextField
+          id={id('name')}
+          name="name"
+          label="Nama Lengkap"
+          autoComplete="name"
+          placeholder="Nama Anda"
+          required
+          maxLength={limits.name}
+          defaultValue={value('name')}
+          error={fieldErrors.name}
+        />
+        <TextField
+          id={id('email')}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="nama@perusahaan.com"
+          required
+          maxLength={limits.email}
+          defaultValue={value('email')}
+          error={fieldErrors.email}
+        />
+        <TextField
+          id={id('website')}
+          name="website"
+          label="URL Website"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="tokoanda.com"
+          required
+          hint="Boleh tanpa https://"
+          maxLength={limits.website}
+          defaultValue={value('website')}
+          error={fieldErrors.website}
+        />
+        <TextField
+          id={id('phone')}
+          name="phone"
+          label="No. WhatsApp / Telepon"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0812-3456-7890"
+          hint="Opsional, agar kami bisa mengirim hasil lewat WhatsApp"
+          maxLength={limits.phone}
+          defaultValue={value('phone')}
+          error={fieldErrors.phone}
+        />
       </div>
-      <SelectField id={id('business')} name="business" label="Jenis Bisnis" options={config.industries} placeholder="Pilih jenis bisnis" defaultValue={value('business')} error={fieldErrors.business} />
-      <CheckboxGroup id={id('goals')} name="goals" legend="Tujuan SEO Anda" hint="Pilih satu atau lebih" options={config.goals} defaultValues={listValue(state, 'goals')} error={fieldErrors.goals} />
-      <TextAreaField id={id('message')} name="message" label="Pesan Tambahan" placeholder="Kata kunci incaran, kompetitor utama, atau kendala yang sedang dihadapi" rows={4} maxLength={limits.message} defaultValue={value('message')} error={fieldErrors.message} />
+      <SelectField
+        id={id('business')}
+        name="business"
+        label="Jenis Bisnis"
+        options={config.industries}
+        placeholder="Pilih jenis bisnis"
+        defaultValue={value('business')}
+        error={fieldErrors.business}
+      />
+      <CheckboxGroup
+        id={id('goals')}
+        name="goals"
+        legend="Tujuan SEO Anda"
+        hint="Pilih satu atau lebih"
+        options={config.goals}
+        defaultValues={listValue(state, 'goals')}
+        error={fieldErrors.goals}
+      />
+      <TextAreaField
+        id={id('message')}
+        name="message"
+        label="Pesan Tambahan"
+        placeholder="Kata kunci incaran, kompetitor utama, atau kendala yang sedang dihadapi"
+        rows={4}
+        maxLength={limits.message}
+        defaultValue={value('message')}
+        error={fieldErrors.message}
+      />
       {meta}
       <SubmitButton pending={form.pending} className="w-full">
         Kirim Permintaan Analisis Gratis

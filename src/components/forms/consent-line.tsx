@@ -9,13 +9,20 @@ type ConsentLineProps = {
   lead?: string
 }
 
-export function ConsentLine({ tone = 'light', className, lead = 'Dengan mengirim formulir ini, Anda setuju data Anda kami pakai untuk menindaklanjuti permintaan ini sesuai' }: ConsentLineProps) {
+export function ConsentLine({
+  tone = 'light',
+  className,
+  lead = 'Dengan mengirim formulir ini, Anda setuju data Anda kami pakai untuk menindaklanjuti permintaan ini sesuai',
+}: ConsentLineProps) {
   return (
     <p className={cn('text-xs leading-relaxed', tone === 'dark' ? 'text-ink-300' : 'text-ink-600', className)}>
       {lead}{' '}
       <Link
         href="/kebijakan-privasi"
-        className={cn('font-semibold underline underline-offset-2', tone === 'dark' ? 'text-ink-100 hover:text-white' : 'text-brand-700 hover:text-brand-800')}
+        className={cn(
+          'font-semibold underline underline-offset-2',
+          tone === 'dark' ? 'text-ink-100 hover:text-white' : 'text-brand-700 hover:text-brand-800',
+        )}
       >
         Kebijakan Privasi
       </Link>

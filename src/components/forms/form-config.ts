@@ -18,7 +18,10 @@ import {
  */
 
 /** Names of the envelope fields the submit handler adds (idempotency key, signed start time). */
-export const envelopeFieldNames = { idempotencyKey: LEAD_META_FIELDS.idempotencyKey, formToken: LEAD_META_FIELDS.formToken }
+export const envelopeFieldNames = {
+  idempotencyKey: LEAD_META_FIELDS.idempotencyKey,
+  formToken: LEAD_META_FIELDS.formToken,
+}
 
 export const analysisFormConfig = {
   /** Filled in by AnalysisForm from the site config (environment overrides apply on the server only). */

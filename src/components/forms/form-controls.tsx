@@ -81,7 +81,21 @@ type TextFieldProps = {
   className?: string
 }
 
-export function TextField({ id, name, label, type = 'text', inputMode, autoComplete, placeholder, required, hint, error, defaultValue, maxLength, className }: TextFieldProps) {
+export function TextField({
+  id,
+  name,
+  label,
+  type = 'text',
+  inputMode,
+  autoComplete,
+  placeholder,
+  required,
+  hint,
+  error,
+  defaultValue,
+  maxLength,
+  className,
+}: TextFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <input
@@ -103,7 +117,21 @@ export function TextField({ id, name, label, type = 'text', inputMode, autoCompl
 
 type TextAreaFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'> & { rows?: number; minHeightClass?: string }
 
-export function TextAreaField({ id, name, label, autoComplete = 'off', placeholder, required, hint, error, defaultValue, maxLength, rows = 4, minHeightClass, className }: TextAreaFieldProps) {
+export function TextAreaField({
+  id,
+  name,
+  label,
+  autoComplete = 'off',
+  placeholder,
+  required,
+  hint,
+  error,
+  defaultValue,
+  maxLength,
+  rows = 4,
+  minHeightClass,
+  className,
+}: TextAreaFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <textarea
@@ -136,7 +164,18 @@ type SelectFieldProps = {
   className?: string
 }
 
-export function SelectField({ id, name, label, options, placeholder, required, hint, error, defaultValue, className }: SelectFieldProps) {
+export function SelectField({
+  id,
+  name,
+  label,
+  options,
+  placeholder,
+  required,
+  hint,
+  error,
+  defaultValue,
+  className,
+}: SelectFieldProps) {
   return (
     <FieldShell id={id} label={label} required={required} hint={hint} error={error} className={className}>
       <div className="relative">
@@ -155,7 +194,12 @@ export function SelectField({ id, name, label, options, placeholder, required, h
             </option>
           ))}
         </select>
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-500" fill="currentColor">
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3.5 size-5 -translate-y-1/2 text-ink-500"
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </div>
@@ -175,7 +219,16 @@ type CheckboxGroupProps = {
 }
 
 /** A set of checkboxes sharing one `name` (posted as a repeated field). */
-export function CheckboxGroup({ id, name, legend, options, defaultValues = [], hint, error, className }: CheckboxGroupProps) {
+export function CheckboxGroup({
+  id,
+  name,
+  legend,
+  options,
+  defaultValues = [],
+  hint,
+  error,
+  className,
+}: CheckboxGroupProps) {
   return (
     <fieldset className={className} aria-describedby={fieldIds(id, hint, error)['aria-describedby']}>
       <legend className="mb-2 text-sm font-semibold text-ink-800">{legend}</legend>

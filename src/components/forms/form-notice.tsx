@@ -35,7 +35,12 @@ type FormNoticeProps = {
 /** A form-level outcome (success, error). Render it inside a <StatusRegion> so it is announced. */
 export function FormNotice({ tone, title, message, children, className, ref }: FormNoticeProps) {
   return (
-    <div ref={ref} tabIndex={-1} data-notice={tone} className={cn('flex gap-3 rounded-xl border p-4 outline-none', tones[tone], className)}>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-notice={tone}
+      className={cn('flex gap-3 rounded-xl border p-4 outline-none', tones[tone], className)}
+    >
       <NoticeIcon tone={tone} />
       <div className="min-w-0">
         {title ? <p className="font-bold">{title}</p> : null}

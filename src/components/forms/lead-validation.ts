@@ -24,7 +24,11 @@ export async function validateLead(kind: LeadKind, formData: FormData): Promise<
   } catch {
     return null
   }
-  const schemas = { analysis: schema.analysisSchema, contact: schema.contactSchema, konsultasi_gratis: schema.consultationSchema }
+  const schemas = {
+    analysis: schema.analysisSchema,
+    contact: schema.contactSchema,
+    konsultasi_gratis: schema.consultationSchema,
+  }
   const result = schemas[kind].safeParse(schema.formDataToObject(formData))
   if (result.success) return null
   const fieldErrors = schema.fieldErrorsFrom(result.error)

@@ -88,12 +88,22 @@ export function NewsletterFormClient({ config, meta }: NewsletterFormClientProps
       {meta}
       <div id="newsletter-status" role="status" aria-live="polite" aria-atomic="true">
         {state.message && state.status !== 'idle' ? (
-          <p data-notice={state.status} className={state.status === 'success' ? 'text-sm font-semibold text-emerald-300' : 'text-sm font-semibold text-red-300'}>
+          <p
+            data-notice={state.status}
+            className={
+              state.status === 'success'
+                ? 'text-sm font-semibold text-emerald-300'
+                : 'text-sm font-semibold text-red-300'
+            }
+          >
             {state.message}
           </p>
         ) : null}
       </div>
-      <ConsentLine tone="dark" lead="Dengan berlangganan, Anda setuju email Anda kami pakai untuk mengirim newsletter (berhenti kapan saja) sesuai" />
+      <ConsentLine
+        tone="dark"
+        lead="Dengan berlangganan, Anda setuju email Anda kami pakai untuk mengirim newsletter (berhenti kapan saja) sesuai"
+      />
     </form>
   )
 }

@@ -19,7 +19,11 @@ const subscribeNothing = () => () => {}
  */
 export function Toast({ tone, message, onClose, ref }: ToastProps) {
   // false in the server HTML, true once hydrated: no hydration mismatch, no effect.
-  const interactive = useSyncExternalStore(subscribeNothing, () => true, () => false)
+  const interactive = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  )
   return (
     <div
       ref={ref}
@@ -32,7 +36,10 @@ export function Toast({ tone, message, onClose, ref }: ToastProps) {
     >
       <span
         aria-hidden="true"
-        className={cn('mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold', tone === 'success' ? 'bg-emerald-600 text-white' : 'bg-white text-red-700')}
+        className={cn(
+          'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold',
+          tone === 'success' ? 'bg-emerald-600 text-white' : 'bg-white text-red-700',
+        )}
       >
         {tone === 'success' ? '✓' : '!'}
       </span>
@@ -41,7 +48,10 @@ export function Toast({ tone, message, onClose, ref }: ToastProps) {
         <button
           type="button"
           onClick={onClose}
-          className={cn('-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg', tone === 'success' ? 'text-ink-500 hover:bg-ink-100 hover:text-ink-900' : 'text-white hover:bg-white/15')}
+          className={cn(
+            '-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg',
+            tone === 'success' ? 'text-ink-500 hover:bg-ink-100 hover:text-ink-900' : 'text-white hover:bg-white/15',
+          )}
         >
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4" fill="currentColor">
             <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4z" />

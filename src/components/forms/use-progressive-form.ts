@@ -83,20 +83,17 @@ export function useProgressiveForm<S extends BaseState>(options: Options<S>) {
     }
   }, [onStart])
 
-  const show = useCallback(
-    (next: S, current: S) => {
-      // An error answer without the typed values keeps the ones the form was rendered with (postback defaults).
-      const merged = next.status === 'error' ? ({ values: current.values, email: current.email, ...next } as S) : next
-      setClientState(merged)
-      setAttempt((value) => value + 1)
-      if (next.status === 'success') {
-        setFormKey((value) => value + 1)
-        idempotencyKey.current = ''
-        formToken.current = ''
-      }
-    },
-    [],
-  )
+  const show = useCallback((next: S, current: S) => {
+    // An error answer without the typed values keeps the ones the form was rendered with (postback defaults).
+    const merged = next.status === 'error' ? ({ values: current.values, email: current.email, ...next } as S) : next
+    setClientState(merged)
+    setAttempt((value) => value + 1)
+    if (next.status === 'success') {
+      setFormKey((value) => value + 1)
+      idempotencyKey.current = ''
+      formToken.current = ''
+    }
+  }, [])
 
   const onSubmit = useCallback(
     async (event: FormEvent<HTMLFormElement>) => {

@@ -2,7 +2,11 @@ import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import type { NavLink } from '@/content/navigation'
 
-type MobileMenuProps = { links: readonly NavLink[]; actions: readonly NavLink[]; phone: { label: string; href: string } }
+type MobileMenuProps = {
+  links: readonly NavLink[]
+  actions: readonly NavLink[]
+  phone: { label: string; href: string }
+}
 
 export const mobileMenuId = 'menu-seluler'
 
@@ -36,7 +40,11 @@ export function MobileMenu({ links, actions, phone }: MobileMenuProps) {
           <ul className="space-y-1">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} className="block rounded-lg px-3 py-3 text-base font-semibold text-ink-800 hover:bg-ink-50 aria-[current=page]:text-brand-700">
+                <Link
+                  href={link.href}
+                  prefetch={false}
+                  className="block rounded-lg px-3 py-3 text-base font-semibold text-ink-800 hover:bg-ink-50 aria-[current=page]:text-brand-700"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -58,7 +66,10 @@ export function MobileMenu({ links, actions, phone }: MobileMenuProps) {
               </Link>
             ))}
           </div>
-          <a href={phone.href} className="mt-4 flex min-h-11 items-center justify-center gap-2 font-semibold text-brand-700">
+          <a
+            href={phone.href}
+            className="mt-4 flex min-h-11 items-center justify-center gap-2 font-semibold text-brand-700"
+          >
             <Icon name="phone" className="size-4" />
             {phone.label}
           </a>

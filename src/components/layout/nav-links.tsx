@@ -13,7 +13,10 @@ export function NavLinks({ links, className, linkClassName }: NavLinksProps) {
           <Link
             href={link.href}
             prefetch={false}
-            className={cn(linkClassName, 'text-ink-700 hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:text-brand-700')}
+            className={cn(
+              linkClassName,
+              'text-ink-700 hover:bg-ink-50 hover:text-ink-900 aria-[current=page]:text-brand-700',
+            )}
           >
             {link.label}
           </Link>

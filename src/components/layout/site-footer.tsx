@@ -69,7 +69,9 @@ export function SiteFooter() {
                   className="inline-flex size-11 items-center justify-center rounded-xl bg-white/5 text-ink-200 ring-1 ring-white/10 hover:bg-white/10 hover:text-white"
                 >
                   <SocialIcon />
-                  <span className="sr-only">{site.name} di {label}</span>
+                  <span className="sr-only">
+                    {site.name} di {label}
+                  </span>
                 </a>
               </li>
             ))}
@@ -86,13 +88,20 @@ export function SiteFooter() {
             <h2 className="text-sm font-bold tracking-wider text-white uppercase">Mulai dari sini</h2>
             <ul className="mt-4 space-y-3">
               <li>
-                <Link href="/analisis-gratis" className="flex min-h-8 items-center gap-2 font-semibold text-accent-300 hover:text-accent-400">
+                <Link
+                  href="/analisis-gratis"
+                  className="flex min-h-8 items-center gap-2 font-semibold text-accent-300 hover:text-accent-400"
+                >
                   <Icon name="search" className="size-4" />
                   Analisis SEO Gratis
                 </Link>
               </li>
               <li>
-                <a href={downloads.seoGuide.href} download={downloads.seoGuide.fileName} className="flex min-h-8 items-center gap-2 hover:text-white">
+                <a
+                  href={downloads.seoGuide.href}
+                  download={downloads.seoGuide.fileName}
+                  className="flex min-h-8 items-center gap-2 hover:text-white"
+                >
                   <Icon name="download" className="size-4 text-accent-400" />
                   {downloads.seoGuide.label}
                 </a>

@@ -20,7 +20,10 @@ export function SiteHeader() {
               <span className="sr-only">Telepon: </span>
               {contactLinks.phoneDisplay}
             </a>
-            <a href={contactLinks.emailHref} className="hidden min-h-6 items-center gap-1.5 hover:text-white md:inline-flex">
+            <a
+              href={contactLinks.emailHref}
+              className="hidden min-h-6 items-center gap-1.5 hover:text-white md:inline-flex"
+            >
               <Icon name="mail" className="size-3.5 text-accent-400" />
               <span className="sr-only">E-mail: </span>
               {site.email}
@@ -36,7 +39,11 @@ export function SiteHeader() {
             <span className="text-lg font-extrabold tracking-tight text-ink-900">{site.name}</span>
           </Link>
           <nav aria-label="Menu utama" className="hidden lg:block">
-            <NavLinks links={mainNav} className="flex items-center gap-1" linkClassName="rounded-lg px-3 py-2 text-[0.95rem] font-medium" />
+            <NavLinks
+              links={mainNav}
+              className="flex items-center gap-1"
+              linkClassName="rounded-lg px-3 py-2 text-[0.95rem] font-medium"
+            />
           </nav>
           <div className="hidden items-center gap-2 lg:flex">
             <ButtonLink href={headerActions.contact.href} variant="outline" size="sm">
@@ -46,7 +53,11 @@ export function SiteHeader() {
               {headerActions.analysis.label}
             </ButtonLink>
           </div>
-          <MobileMenu links={mainNav} actions={[headerActions.analysis, headerActions.contact]} phone={{ label: contactLinks.phoneDisplay, href: contactLinks.phoneHref }} />
+          <MobileMenu
+            links={mainNav}
+            actions={[headerActions.analysis, headerActions.contact]}
+            phone={{ label: contactLinks.phoneDisplay, href: contactLinks.phoneHref }}
+          />
         </Container>
       </header>
     </>

@@ -11,7 +11,10 @@ export function BarList({ items, label }: { items: readonly PercentBar[]; label:
             <span className="font-bold text-brand-700 tabular-nums">{item.percent}%</span>
           </div>
           <div className="mt-2 h-2.5 overflow-hidden rounded-full bg-ink-100" aria-hidden="true">
-            <div className="h-full rounded-full bg-gradient-to-r from-brand-600 to-brand-400" style={{ width: `${Math.max(0, Math.min(100, item.percent))}%` }} />
+            <div
+              className="h-full rounded-full bg-gradient-to-r from-brand-600 to-brand-400"
+              style={{ width: `${Math.max(0, Math.min(100, item.percent))}%` }}
+            />
           </div>
           {item.description ? <p className="mt-1.5 text-sm text-ink-600">{item.description}</p> : null}
         </li>

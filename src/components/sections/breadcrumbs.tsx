@@ -25,7 +25,9 @@ export function Breadcrumbs({ path, parents = [] }: { path: RoutePath; parents?:
                       <Link href={route.path} className="hover:text-brand-700 hover:underline">
                         {route.label}
                       </Link>
-                      <span aria-hidden="true" className="text-ink-300">/</span>
+                      <span aria-hidden="true" className="text-ink-300">
+                        /
+                      </span>
                     </>
                   )}
                 </li>

@@ -29,7 +29,9 @@ function CaseStudyImage({ study, className }: { study: CaseStudy; className?: st
     .replace(/\bid="([^"]+)"/g, `id="${study.id}-$1"`)
     .replace(/url\(#([^)]+)\)/g, `url(#${study.id}-$1)`)
     .replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(alt)}" class="block h-auto w-full" `)
-  return <div className={cn('overflow-hidden rounded-xl bg-ink-50', className)} dangerouslySetInnerHTML={{ __html: svg }} />
+  return (
+    <div className={cn('overflow-hidden rounded-xl bg-ink-50', className)} dangerouslySetInnerHTML={{ __html: svg }} />
+  )
 }
 
 export function CaseStudyResultsList({ results, className }: { results: CaseStudyResults; className?: string }) {
@@ -63,7 +65,11 @@ export function CaseStudySummaryCards({ items }: { items: readonly CaseStudy[] }
   return (
     <ul className="grid gap-8 lg:grid-cols-2">
       {items.map((study) => (
-        <li key={study.id} className="flex flex-col rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6" data-case-study={study.id}>
+        <li
+          key={study.id}
+          className="flex flex-col rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-6"
+          data-case-study={study.id}
+        >
           <CaseStudyImage study={study} />
           <div className="mt-5">
             <StudyMeta study={study} />
@@ -71,7 +77,10 @@ export function CaseStudySummaryCards({ items }: { items: readonly CaseStudy[] }
           <h3 className="mt-3 text-xl font-bold">{study.clientName}</h3>
           <p className="mt-2 line-clamp-3 leading-relaxed text-ink-600">{study.description}</p>
           <CaseStudyResultsList results={study.results} className="mt-5 sm:grid-cols-4" />
-          <Link href={`/portfolio#${study.id}`} className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 hover:text-brand-800">
+          <Link
+            href={`/portfolio#${study.id}`}
+            className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 hover:text-brand-800"
+          >
             Baca studi kasus lengkap<span className="sr-only">: {study.clientName}</span>
             <Icon name="arrow-right" className="size-4" />
           </Link>
@@ -84,7 +93,12 @@ export function CaseStudySummaryCards({ items }: { items: readonly CaseStudy[] }
 /** Full case study for /portfolio: story, results with a chart, achievements and the client's words. */
 export function CaseStudyDetail({ study }: { study: CaseStudy }) {
   return (
-    <article id={study.id} aria-labelledby={`${study.id}-title`} data-case-study={study.id} className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-8">
+    <article
+      id={study.id}
+      aria-labelledby={`${study.id}-title`}
+      data-case-study={study.id}
+      className="rounded-3xl border border-ink-100 bg-white p-5 shadow-sm sm:p-8"
+    >
       <div className="grid gap-8 lg:grid-cols-12">
         <div className="lg:col-span-5">
           <CaseStudyImage study={study} />

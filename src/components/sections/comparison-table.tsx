@@ -10,7 +10,9 @@ export function ComparisonTable({ table, id }: { table: ContentTable; id: string
   return (
     <div className="overflow-hidden rounded-2xl border border-ink-100 bg-white shadow-sm">
       <table role="table" id={`${id}-tabel`} className="w-full border-collapse text-left max-md:block">
-        <caption className="px-5 pt-5 pb-3 text-left text-sm font-semibold text-ink-600 max-md:block">{table.caption}</caption>
+        <caption className="px-5 pt-5 pb-3 text-left text-sm font-semibold text-ink-600 max-md:block">
+          {table.caption}
+        </caption>
         <thead role="rowgroup" className="bg-ink-50 text-ink-900 max-md:sr-only">
           <tr role="row">
             <th role="columnheader" scope="col" className="px-5 py-3 font-bold">
@@ -26,12 +28,23 @@ export function ComparisonTable({ table, id }: { table: ContentTable; id: string
         <tbody role="rowgroup" className="divide-y divide-ink-100 max-md:block max-md:border-t max-md:border-ink-100">
           {table.rows.map(([head, ...cells]) => (
             <tr key={head} role="row" className="align-top max-md:block max-md:px-5 max-md:py-5">
-              <th role="rowheader" scope="row" className="px-5 py-4 font-semibold text-ink-900 max-md:block max-md:p-0 max-md:text-lg md:w-1/4">
+              <th
+                role="rowheader"
+                scope="row"
+                className="px-5 py-4 font-semibold text-ink-900 max-md:block max-md:p-0 max-md:text-lg md:w-1/4"
+              >
                 {head}
               </th>
               {cells.map((cell, index) => (
-                <td key={index} role="cell" className="px-5 py-4 leading-relaxed text-ink-700 max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0">
-                  <span aria-hidden="true" className="block text-xs font-bold tracking-wide text-ink-500 uppercase md:hidden">
+                <td
+                  key={index}
+                  role="cell"
+                  className="px-5 py-4 leading-relaxed text-ink-700 max-md:block max-md:px-0 max-md:pt-3 max-md:pb-0"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="block text-xs font-bold tracking-wide text-ink-500 uppercase md:hidden"
+                  >
                     {columns[index]}
                   </span>
                   {cell}

@@ -44,7 +44,11 @@ export function ContactMethods({ methods, className }: { methods: readonly Conta
           <p className="mt-2 text-sm leading-relaxed text-ink-600">{method.description}</p>
           <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-5">
             {method.href ? (
-              <a href={method.href} {...newTabProps(method.external)} className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800">
+              <a
+                href={method.href}
+                {...newTabProps(method.external)}
+                className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
+              >
                 {method.linkLabel ?? 'Hubungi'}
                 {method.external ? <span className="sr-only">(membuka tab baru)</span> : null}
                 <Icon name="arrow-right" className="size-4" />

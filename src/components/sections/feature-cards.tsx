@@ -17,14 +17,29 @@ export type FeatureCardItem = {
   meta?: string
 }
 
-const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const
+const columnClasses = {
+  2: 'md:grid-cols-2',
+  3: 'md:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const
 
 /** A grid of cards: services, benefits, tips, reasons. Headings are h3 under the section's h2. */
-export function FeatureCards({ items, columns = 3, className }: { items: readonly FeatureCardItem[]; columns?: 2 | 3 | 4; className?: string }) {
+export function FeatureCards({
+  items,
+  columns = 3,
+  className,
+}: {
+  items: readonly FeatureCardItem[]
+  columns?: 2 | 3 | 4
+  className?: string
+}) {
   return (
     <ul className={cn('grid gap-6', columnClasses[columns], className)}>
       {items.map((item) => (
-        <li key={item.title} className="relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+        <li
+          key={item.title}
+          className="relative flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
+        >
           <div className="flex items-start justify-between gap-3">
             {item.icon ? (
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -38,7 +53,10 @@ export function FeatureCards({ items, columns = 3, className }: { items: readonl
           <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
           {item.features?.length ? <CheckList items={item.features} className="mt-4 text-sm text-ink-700" /> : null}
           {item.href ? (
-            <Link href={item.href} className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 hover:text-brand-800">
+            <Link
+              href={item.href}
+              className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 hover:text-brand-800"
+            >
               {item.linkLabel ?? 'Pelajari selengkapnya'}
               <span className="sr-only">: {item.title}</span>
               <Icon name="arrow-right" className="size-4" />

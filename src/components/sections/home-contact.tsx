@@ -12,9 +12,28 @@ type ContactCard = { icon: IconName; title: string; value: string; note: string;
 const whatsappText = `Halo ${site.name}, saya ingin konsultasi SEO gratis untuk website saya.`
 
 const contactCards: readonly ContactCard[] = [
-  { icon: 'phone', title: 'Telepon', value: contactLinks.phoneDisplay, note: `Hari kerja, respons ${figures.responseGeneral}`, href: contactLinks.phoneHref },
-  { icon: 'message', title: 'WhatsApp', value: contactLinks.whatsappDisplay, note: `Rata-rata dibalas ${figures.chatResponse}`, href: contactLinks.whatsapp(whatsappText), external: true },
-  { icon: 'mail', title: 'E-mail', value: site.email, note: `Dibalas dalam ${figures.emailResponse} di hari kerja`, href: contactLinks.emailHref },
+  {
+    icon: 'phone',
+    title: 'Telepon',
+    value: contactLinks.phoneDisplay,
+    note: `Hari kerja, respons ${figures.responseGeneral}`,
+    href: contactLinks.phoneHref,
+  },
+  {
+    icon: 'message',
+    title: 'WhatsApp',
+    value: contactLinks.whatsappDisplay,
+    note: `Rata-rata dibalas ${figures.chatResponse}`,
+    href: contactLinks.whatsapp(whatsappText),
+    external: true,
+  },
+  {
+    icon: 'mail',
+    title: 'E-mail',
+    value: site.email,
+    note: `Dibalas dalam ${figures.emailResponse} di hari kerja`,
+    href: contactLinks.emailHref,
+  },
   { icon: 'map-pin', title: 'Kantor', value: site.address.locality, note: site.address.visitNote },
 ]
 

@@ -46,13 +46,18 @@ export function HomeCoverage({ packagesGridId }: { packagesGridId: string }) {
       </ul>
       <p className="mx-auto mt-6 max-w-3xl text-center text-ink-600">
         {coverageNote}{' '}
-        <Link href="/jasa-seo-terpercaya" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+        <Link
+          href="/jasa-seo-terpercaya"
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
           Lihat semua kota layanan
         </Link>
         .
       </p>
 
-      <h3 className="mt-16 text-center text-2xl font-extrabold tracking-tight">Pilih Jenis SEO yang Sesuai Bisnis Anda</h3>
+      <h3 className="mt-16 text-center text-2xl font-extrabold tracking-tight">
+        Pilih Jenis SEO yang Sesuai Bisnis Anda
+      </h3>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {packageTypes.map((type) => (
           <li key={type.title} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
@@ -63,7 +68,10 @@ export function HomeCoverage({ packagesGridId }: { packagesGridId: string }) {
             <p className="mt-1 text-ink-600">{type.description}</p>
             <CheckList items={type.items} className="mt-4 text-sm text-ink-700" />
             {type.href ? (
-              <Link href={type.href} className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 hover:text-brand-800">
+              <Link
+                href={type.href}
+                className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+              >
                 {type.linkLabel}
                 <Icon name="arrow-right" className="size-4" />
               </Link>

@@ -41,7 +41,10 @@ export function HomeHeroProof() {
           </li>
         ))}
       </ul>
-      <a href="#portofolio" className="mt-5 inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-accent-400">
+      <a
+        href="#portofolio"
+        className="mt-5 inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-accent-300 hover:text-accent-400"
+      >
         Lihat studi kasusnya
         <Icon name="arrow-right" className="size-4" />
       </a>

@@ -24,7 +24,10 @@ export function HomePricing({ gridId }: { gridId: string }) {
       />
       <PricingCards packages={seoPackages} ctaHref={analysisHref} ctaLabel="Mulai dengan Analisis Gratis" id={gridId} />
 
-      <ul className="mt-12 grid gap-4 rounded-2xl border border-ink-100 bg-white p-6 md:grid-cols-3" aria-label="Ketentuan paket">
+      <ul
+        className="mt-12 grid gap-4 rounded-2xl border border-ink-100 bg-white p-6 md:grid-cols-3"
+        aria-label="Ketentuan paket"
+      >
         {terms.map((term) => (
           <li key={term.text} className="flex gap-3 text-ink-700">
             <Icon name={term.icon} className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -34,10 +37,16 @@ export function HomePricing({ gridId }: { gridId: string }) {
       </ul>
 
       <h3 className="mt-16 text-center text-2xl font-extrabold tracking-tight">Layanan Tambahan</h3>
-      <p className="mx-auto mt-2 max-w-2xl text-center text-ink-600">Tambahkan ke paket mana pun, kapan saja dibutuhkan.</p>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-ink-600">
+        Tambahkan ke paket mana pun, kapan saja dibutuhkan.
+      </p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {addOns.map((addOn) => (
-          <li key={addOn.id} data-addon={addOn.id} className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
+          <li
+            key={addOn.id}
+            data-addon={addOn.id}
+            className="flex flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
+          >
             <span className="inline-flex size-11 items-center justify-center rounded-xl bg-accent-300/30 text-ink-900">
               <Icon name={addOn.icon} className="size-5" />
             </span>
@@ -54,7 +63,8 @@ export function HomePricing({ gridId }: { gridId: string }) {
       <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-100">
         <p className="text-lg font-semibold text-ink-900">Masih ragu paket mana yang cocok?</p>
         <p className="max-w-xl text-ink-600">
-          Kirim alamat website Anda. Kami analisis kondisi SEO dan kompetitor Anda, lalu rekomendasikan paket yang paling masuk akal.
+          Kirim alamat website Anda. Kami analisis kondisi SEO dan kompetitor Anda, lalu rekomendasikan paket yang
+          paling masuk akal.
         </p>
         <ButtonLink href={analysisHref} size="lg">
           <Icon name="search" className="size-5" />

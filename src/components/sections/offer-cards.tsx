@@ -53,9 +53,16 @@ export function OfferCards({ items, popularLabel = 'Paling Populer', pricePrefix
                 <Icon name={item.icon} className="size-6" />
               </span>
             ) : null}
-            <p className="rounded-xl bg-accent-300/30 px-3 py-1.5 text-right ring-1 ring-accent-400/60 ring-inset" data-price={item.priceFromIdr}>
-              <span className="block text-[0.7rem] font-semibold tracking-wide text-ink-700 uppercase">{pricePrefix}</span>
-              <span className="block text-lg leading-tight font-extrabold whitespace-nowrap text-ink-950">Rp {formatJuta(item.priceFromIdr)}</span>
+            <p
+              className="rounded-xl bg-accent-300/30 px-3 py-1.5 text-right ring-1 ring-accent-400/60 ring-inset"
+              data-price={item.priceFromIdr}
+            >
+              <span className="block text-[0.7rem] font-semibold tracking-wide text-ink-700 uppercase">
+                {pricePrefix}
+              </span>
+              <span className="block text-lg leading-tight font-extrabold whitespace-nowrap text-ink-950">
+                Rp {formatJuta(item.priceFromIdr)}
+              </span>
             </p>
           </div>
           <h3 className="mt-5 text-lg font-bold">{item.title}</h3>

@@ -26,14 +26,30 @@ type PageHeroProps = {
 }
 
 /** The dark hero band that opens every page; its <h1> is the page's LCP text, in the first HTML. */
-export function PageHero({ badge, title, highlight, description, actions = [], stats, points, aside, before, id }: PageHeroProps) {
+export function PageHero({
+  badge,
+  title,
+  highlight,
+  description,
+  actions = [],
+  stats,
+  points,
+  aside,
+  before,
+  id,
+}: PageHeroProps) {
   return (
     <section id={id} className="relative overflow-hidden bg-ink-900 text-ink-100">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgba(59,108,245,0.45),transparent),radial-gradient(40rem_20rem_at_0%_110%,rgba(251,191,36,0.12),transparent)]"
       />
-      <Container className={cn('relative py-14 sm:py-20 lg:py-24', aside ? 'lg:grid lg:grid-cols-12 lg:items-center lg:gap-12' : undefined)}>
+      <Container
+        className={cn(
+          'relative py-14 sm:py-20 lg:py-24',
+          aside ? 'lg:grid lg:grid-cols-12 lg:items-center lg:gap-12' : undefined,
+        )}
+      >
         <div className={cn(aside ? 'lg:col-span-7' : 'max-w-3xl')}>
           {before}
           {badge ? (

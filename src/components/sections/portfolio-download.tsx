@@ -18,11 +18,18 @@ export function PortfolioDownload() {
               Portofolio Lengkap dalam PDF
             </h2>
             <p className="mt-1 text-ink-600">
-              {caseStudies.length} studi kasus, hasil, dan testimoni klien dalam satu dokumen untuk dibagikan ke tim Anda.
+              {caseStudies.length} studi kasus, hasil, dan testimoni klien dalam satu dokumen untuk dibagikan ke tim
+              Anda.
             </p>
           </div>
         </div>
-        <ButtonLink href={downloads.portfolio.href} download={downloads.portfolio.fileName} variant="secondary" size="lg" className="shrink-0">
+        <ButtonLink
+          href={downloads.portfolio.href}
+          download={downloads.portfolio.fileName}
+          variant="secondary"
+          size="lg"
+          className="shrink-0"
+        >
           <Icon name="download" className="size-5" />
           {downloads.portfolio.label}
         </ButtonLink>

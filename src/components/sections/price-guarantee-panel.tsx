@@ -40,7 +40,14 @@ export function PriceGuaranteePanel({
   return (
     <div className="grid gap-10 lg:grid-cols-12 lg:items-start lg:gap-12">
       <div className="lg:col-span-7">
-        <SectionHeading id={headingId} eyebrow={eyebrow} title={title} description={description} align="left" className="mb-8 sm:mb-8" />
+        <SectionHeading
+          id={headingId}
+          eyebrow={eyebrow}
+          title={title}
+          description={description}
+          align="left"
+          className="mb-8 sm:mb-8"
+        />
         <CheckList items={points} className="text-ink-700" />
         {actions.length ? <ActionButtons actions={actions} className="mt-8" /> : null}
       </div>

@@ -24,7 +24,14 @@ function priceText(pkg: Package): string {
 }
 
 /** Three package cards; the popular one is emphasised (raised and outlined on large screens). */
-export function PricingCards({ packages, ctaHref, ctaLabel, popularLabel = 'Paling Populer', notes, id }: PricingCardsProps) {
+export function PricingCards({
+  packages,
+  ctaHref,
+  ctaLabel,
+  popularLabel = 'Paling Populer',
+  notes,
+  id,
+}: PricingCardsProps) {
   return (
     <ul id={id} className="grid items-stretch gap-6 lg:grid-cols-3 lg:gap-8">
       {packages.map((pkg) => (

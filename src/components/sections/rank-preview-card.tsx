@@ -9,7 +9,12 @@ function ChangeCell({ change }: { change: number }) {
   if (change === 0) return <span className="text-ink-500">tetap</span>
   const up = change > 0
   return (
-    <span className={cn('inline-flex items-center gap-1 font-semibold tabular-nums', up ? 'text-emerald-700' : 'text-red-700')}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 font-semibold tabular-nums',
+        up ? 'text-emerald-700' : 'text-red-700',
+      )}
+    >
       <Icon name={up ? 'trending-up' : 'trending-down'} className="size-4" />
       <span className="sr-only">{up ? 'naik' : 'turun'} </span>
       {up ? '+' : '−'}
@@ -25,7 +30,7 @@ export function RankPreviewCard({ title, caption, updatedLabel, rows }: RankPrev
       <div className="flex items-center justify-between gap-3">
         <p className="font-bold text-ink-900">{title}</p>
         {updatedLabel ? (
-          <p className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-emerald-50 whitespace-nowrap px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+          <p className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">
             <Icon name="refresh" className="size-3.5" />
             {updatedLabel}
           </p>
@@ -34,17 +39,27 @@ export function RankPreviewCard({ title, caption, updatedLabel, rows }: RankPrev
       <table className="mt-4 w-full text-left text-sm">
         <thead>
           <tr className="border-b border-ink-100 text-xs tracking-wide text-ink-500 uppercase">
-            <th scope="col" className="py-2 pr-2 font-semibold">Keyword</th>
-            <th scope="col" className="px-2 py-2 text-right font-semibold">Posisi</th>
-            <th scope="col" className="py-2 pl-2 text-right font-semibold">Perubahan</th>
+            <th scope="col" className="py-2 pr-2 font-semibold">
+              Keyword
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-semibold">
+              Posisi
+            </th>
+            <th scope="col" className="py-2 pl-2 text-right font-semibold">
+              Perubahan
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-100">
           {rows.map((row) => (
             <tr key={row.keyword}>
-              <th scope="row" className="py-2.5 pr-2 font-medium text-ink-800">{row.keyword}</th>
+              <th scope="row" className="py-2.5 pr-2 font-medium text-ink-800">
+                {row.keyword}
+              </th>
               <td className="px-2 py-2.5 text-right font-bold text-ink-900 tabular-nums">#{row.position}</td>
-              <td className="py-2.5 pl-2 text-right"><ChangeCell change={row.change} /></td>
+              <td className="py-2.5 pl-2 text-right">
+                <ChangeCell change={row.change} />
+              </td>
             </tr>
           ))}
         </tbody>

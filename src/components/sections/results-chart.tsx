@@ -32,7 +32,9 @@ export function ResultsChart({ study }: { study: CaseStudy }) {
       className="h-auto w-full max-w-[360px]"
     >
       <title id={titleId}>{`Grafik hasil ${study.clientName} dalam ${study.duration}`}</title>
-      <desc id={descId}>{metrics.map((metric) => `${metric.label} ${metric.value} dibanding awal kerja sama`).join('; ')}</desc>
+      <desc id={descId}>
+        {metrics.map((metric) => `${metric.label} ${metric.value} dibanding awal kerja sama`).join('; ')}
+      </desc>
       <line x1="16" x2={width - 16} y1={plotBottom} y2={plotBottom} stroke="#d3d9e6" strokeWidth="1.5" />
       {metrics.map((metric, group) => {
         const center = 95 + group * 170
@@ -40,12 +42,32 @@ export function ResultsChart({ study }: { study: CaseStudy }) {
         const after = barHeight(metric.index)
         return (
           <g key={metric.label}>
-            <rect x={center - barWidth - 5} y={plotBottom - before} width={barWidth} height={before} rx="6" fill="#aab4c8" />
-            <text x={center - barWidth / 2 - 5} y={plotBottom - before - 8} textAnchor="middle" fontSize="12" fill="#414c64">
+            <rect
+              x={center - barWidth - 5}
+              y={plotBottom - before}
+              width={barWidth}
+              height={before}
+              rx="6"
+              fill="#aab4c8"
+            />
+            <text
+              x={center - barWidth / 2 - 5}
+              y={plotBottom - before - 8}
+              textAnchor="middle"
+              fontSize="12"
+              fill="#414c64"
+            >
               Awal
             </text>
             <rect x={center + 5} y={plotBottom - after} width={barWidth} height={after} rx="6" fill="#2553e6" />
-            <text x={center + barWidth / 2 + 5} y={plotBottom - after - 8} textAnchor="middle" fontSize="15" fontWeight="800" fill="#1d41c9">
+            <text
+              x={center + barWidth / 2 + 5}
+              y={plotBottom - after - 8}
+              textAnchor="middle"
+              fontSize="15"
+              fontWeight="800"
+              fill="#1d41c9"
+            >
               {metric.value}
             </text>
             <text x={center} y={plotBottom + 24} textAnchor="middle" fontSize="13" fontWeight="600" fill="#2f3850">

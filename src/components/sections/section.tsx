@@ -40,16 +40,38 @@ type SectionHeadingProps = {
   className?: string
 }
 
-export function SectionHeading({ id, eyebrow, title, description, align = 'center', tone = 'default', className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  align = 'center',
+  tone = 'default',
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={cn('mb-10 max-w-3xl sm:mb-12', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p className={cn('mb-3 text-sm font-bold tracking-wider uppercase', tone === 'light' ? 'text-accent-300' : 'text-brand-700')}>{eyebrow}</p>
+        <p
+          className={cn(
+            'mb-3 text-sm font-bold tracking-wider uppercase',
+            tone === 'light' ? 'text-accent-300' : 'text-brand-700',
+          )}
+        >
+          {eyebrow}
+        </p>
       ) : null}
-      <h2 id={id} className={cn('text-3xl font-extrabold tracking-tight sm:text-4xl', tone === 'light' && 'text-white')}>
+      <h2
+        id={id}
+        className={cn('text-3xl font-extrabold tracking-tight sm:text-4xl', tone === 'light' && 'text-white')}
+      >
         {title}
       </h2>
-      {description ? <p className={cn('mt-4 text-lg leading-relaxed', tone === 'light' ? 'text-ink-200' : 'text-ink-600')}>{description}</p> : null}
+      {description ? (
+        <p className={cn('mt-4 text-lg leading-relaxed', tone === 'light' ? 'text-ink-200' : 'text-ink-600')}>
+          {description}
+        </p>
+      ) : null}
     </div>
   )
 }

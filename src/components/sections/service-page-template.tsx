@@ -13,11 +13,20 @@ import { ServiceSection } from './service-section'
 import { StatsCard } from './stats-card'
 
 /** The calls to action every service page offers: free analysis first, then WhatsApp (where set) and the contact page. */
-function pageActions(page: ServicePage, primaryLabel: string): { analysis: HeroAction; whatsapp?: HeroAction; contact: HeroAction } {
+function pageActions(
+  page: ServicePage,
+  primaryLabel: string,
+): { analysis: HeroAction; whatsapp?: HeroAction; contact: HeroAction } {
   return {
     analysis: { label: primaryLabel, href: '/analisis-gratis', icon: 'search' },
     whatsapp: page.whatsappText
-      ? { label: 'Chat via WhatsApp', href: contactLinks.whatsapp(page.whatsappText), variant: 'whatsapp', icon: 'message', external: true }
+      ? {
+          label: 'Chat via WhatsApp',
+          href: contactLinks.whatsapp(page.whatsappText),
+          variant: 'whatsapp',
+          icon: 'message',
+          external: true,
+        }
       : undefined,
     contact: { label: 'Hubungi Kami', href: '/contact', variant: 'outline-light' },
   }
@@ -59,7 +68,11 @@ export function ServicePageTemplate({ page }: { page: ServicePage }) {
         actions={[actions.analysis, actions.whatsapp ?? actions.contact]}
       />
       {page.sections.map((section, index) => (
-        <ServiceSection key={section.id} section={section} tone={section.tone ?? (index % 2 === 0 ? 'white' : 'muted')} />
+        <ServiceSection
+          key={section.id}
+          section={section}
+          tone={section.tone ?? (index % 2 === 0 ? 'white' : 'muted')}
+        />
       ))}
       <Section id="faq" tone={page.sections.length % 2 === 0 ? 'white' : 'muted'} labelledBy="faq-judul">
         <SectionHeading id="faq-judul" eyebrow="FAQ" title={faq.title} description={faq.description} />
@@ -72,7 +85,12 @@ export function ServicePageTemplate({ page }: { page: ServicePage }) {
         actions={[actions.analysis, ...(actions.whatsapp ? [actions.whatsapp] : []), actions.contact]}
       />
       <JsonLd
-        data={serviceJsonLd({ path: page.path, name: page.service.name, description: route.description, serviceType: page.service.serviceType })}
+        data={serviceJsonLd({
+          path: page.path,
+          name: page.service.name,
+          description: route.description,
+          serviceType: page.service.serviceType,
+        })}
       />
       <JsonLd data={faqJsonLd(faq.items)} />
     </>

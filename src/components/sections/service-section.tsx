@@ -33,7 +33,12 @@ export function ServiceSection({ section, tone }: { section: ServicePageSection;
       ) : section.kind === 'steps' ? (
         <>
           {heading()}
-          <ProcessSteps steps={section.steps} tone={dark ? 'dark' : 'light'} columns={section.columns} deliverablesLabel={section.deliverablesLabel} />
+          <ProcessSteps
+            steps={section.steps}
+            tone={dark ? 'dark' : 'light'}
+            columns={section.columns}
+            deliverablesLabel={section.deliverablesLabel}
+          />
         </>
       ) : section.kind === 'table' ? (
         <>
@@ -65,14 +70,19 @@ export function ServiceSection({ section, tone }: { section: ServicePageSection;
           <div>
             {heading('left')}
             {section.paragraphs?.map((paragraph) => (
-              <p key={paragraph} className={dark ? 'mt-4 leading-relaxed text-ink-200' : 'mt-4 leading-relaxed text-ink-700'}>
+              <p
+                key={paragraph}
+                className={dark ? 'mt-4 leading-relaxed text-ink-200' : 'mt-4 leading-relaxed text-ink-700'}
+              >
                 {paragraph}
               </p>
             ))}
           </div>
           <div className="rounded-3xl border border-ink-100 bg-white p-6 text-ink-800 shadow-sm sm:p-8">
             <BarList items={section.bars} label={section.barsLabel} />
-            {section.note ? <p className="mt-6 border-t border-ink-100 pt-4 text-sm text-ink-600">{section.note}</p> : null}
+            {section.note ? (
+              <p className="mt-6 border-t border-ink-100 pt-4 text-sm text-ink-600">{section.note}</p>
+            ) : null}
           </div>
         </div>
       ) : (

@@ -18,7 +18,9 @@ export function StatsCard({ title, stats, note, wideValues = false }: StatsCardP
         {stats.map((stat) => (
           <div key={stat.label} className="flex flex-col rounded-2xl bg-ink-50 p-4">
             <dt className="text-sm text-ink-600">{stat.label}</dt>
-            <dd className="order-first text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">{stat.value}</dd>
+            <dd className="order-first text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
+              {stat.value}
+            </dd>
             {stat.description ? <dd className="mt-1 text-xs text-ink-500">{stat.description}</dd> : null}
           </div>
         ))}

@@ -9,9 +9,23 @@ const tones: Record<BadgeTone, string> = {
   neutral: 'bg-ink-50 text-ink-700 ring-ink-200',
 }
 
-export function Badge({ tone = 'brand', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'brand',
+  className,
+  children,
+}: {
+  tone?: BadgeTone
+  className?: string
+  children: ReactNode
+}) {
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[tone], className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+    >
       {children}
     </span>
   )

@@ -50,7 +50,12 @@ export function ButtonLink({ href, variant, size, className, external, children,
     )
   }
   return (
-    <a href={href} className={classes} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...props}>
+    <a
+      href={href}
+      className={classes}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...props}
+    >
       {children}
     </a>
   )

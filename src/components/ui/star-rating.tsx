@@ -8,7 +8,11 @@ export function StarRating({ rating, max = 5 }: { rating: number; max?: number }
         Rating {rating} dari {max}
       </span>
       {Array.from({ length: max }, (_, index) => (
-        <Icon key={index} name="star" className={index < rating ? 'size-5 fill-accent-400 text-accent-500' : 'size-5 text-ink-200'} />
+        <Icon
+          key={index}
+          name="star"
+          className={index < rating ? 'size-5 fill-accent-400 text-accent-500' : 'size-5 text-ink-200'}
+        />
       ))}
     </p>
   )

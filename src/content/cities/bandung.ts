@@ -39,7 +39,12 @@ export const bandungFigures = {
 const f = bandungFigures
 
 /** Bandung's own FAQ price ranges (spec section 9). */
-const priceGuide: PriceGuide = { startIdr: 3_500_000, midMinIdr: 8_000_000, midMaxIdr: 15_000_000, enterpriseFromIdr: 20_000_000 }
+const priceGuide: PriceGuide = {
+  startIdr: 3_500_000,
+  midMinIdr: 8_000_000,
+  midMaxIdr: 15_000_000,
+  enterpriseFromIdr: 20_000_000,
+}
 const prices = quotePrices(priceGuide)
 
 export const bandung: City = {
@@ -56,7 +61,11 @@ export const bandung: City = {
       { label: 'Konsultasi Gratis Bandung', href: '/analisis-gratis', icon: 'message' },
       { label: 'Lihat Portofolio', href: '/portfolio' },
     ],
-    points: ['Tim lokal berbasis di Bandung', 'Bisa ngopi bareng untuk diskusi', `Target 3 besar Google Maps dalam ${f.localPackMonths} bulan`],
+    points: [
+      'Tim lokal berbasis di Bandung',
+      'Bisa ngopi bareng untuk diskusi',
+      `Target 3 besar Google Maps dalam ${f.localPackMonths} bulan`,
+    ],
     stats: [
       { value: f.brands, label: 'Brand telah kami bantu' },
       { value: f.averageGrowth, label: 'Rata-rata pertumbuhan' },
@@ -68,7 +77,8 @@ export const bandung: City = {
   services: {
     eyebrow: 'Layanan SEO Bandung',
     title: 'Layanan yang pas untuk bisnis kreatif Bandung',
-    description: 'Sebagian besar pelanggan bisnis Bandung menemukan tempat lewat Google Maps dan Instagram. Kami pastikan jalur Google-nya bekerja maksimal.',
+    description:
+      'Sebagian besar pelanggan bisnis Bandung menemukan tempat lewat Google Maps dan Instagram. Kami pastikan jalur Google-nya bekerja maksimal.',
     items: [
       {
         id: 'maps',
@@ -81,34 +91,39 @@ export const bandung: City = {
         id: 'fashion',
         icon: 'shirt',
         title: 'SEO Toko Online Fashion',
-        description: 'Brand distro dan konveksi Bandung bisa menjual langsung ke pembeli se-Indonesia lewat halaman kategori dan produk yang ramah Google.',
+        description:
+          'Brand distro dan konveksi Bandung bisa menjual langsung ke pembeli se-Indonesia lewat halaman kategori dan produk yang ramah Google.',
         href: '/ecommerce-seo',
       },
       {
         id: 'tourism',
         icon: 'mountain',
         title: 'SEO Wisata & Penginapan',
-        description: 'Villa, glamping dan tempat wisata di Lembang hingga Ciwidey yang ingin ditemukan wisatawan Jakarta sebelum akhir pekan tiba.',
+        description:
+          'Villa, glamping dan tempat wisata di Lembang hingga Ciwidey yang ingin ditemukan wisatawan Jakarta sebelum akhir pekan tiba.',
       },
       {
         id: 'content',
         icon: 'pen-tool',
         title: 'Konten Lokal yang Hidup',
-        description: 'Artikel dan halaman yang menyebut tempat, acara dan kebiasaan orang Bandung, sehingga relevan di mata Google dan pembaca.',
+        description:
+          'Artikel dan halaman yang menyebut tempat, acara dan kebiasaan orang Bandung, sehingga relevan di mata Google dan pembaca.',
         href: '/content-marketing-seo',
       },
       {
         id: 'website',
         icon: 'monitor',
         title: 'Website Cepat & Rapi',
-        description: 'Untuk UMKM yang belum punya website layak, kami bantu bangun website yang cepat di ponsel dan siap SEO sejak hari pertama.',
+        description:
+          'Untuk UMKM yang belum punya website layak, kami bantu bangun website yang cepat di ponsel dan siap SEO sejak hari pertama.',
         href: '/jasa-pembuatan-website-indonesia',
       },
       {
         id: 'startup',
         icon: 'rocket',
         title: 'SEO untuk Startup',
-        description: 'Strategi konten dan teknis untuk startup Bandung yang butuh pertumbuhan pengguna organik tanpa membakar dana iklan.',
+        description:
+          'Strategi konten dan teknis untuk startup Bandung yang butuh pertumbuhan pengguna organik tanpa membakar dana iklan.',
         href: '/technical-seo-audit',
       },
     ],
@@ -122,7 +137,8 @@ export const bandung: City = {
         id: 'local-team',
         icon: 'users',
         title: 'Tim yang benar-benar di Bandung',
-        description: 'Konsultan kami tinggal di Bandung, jadi rapat bisa tatap muka dan riset lapangan ke lokasi bisnis Anda tidak perlu menunggu jadwal dari luar kota.',
+        description:
+          'Konsultan kami tinggal di Bandung, jadi rapat bisa tatap muka dan riset lapangan ke lokasi bisnis Anda tidak perlu menunggu jadwal dari luar kota.',
       },
       {
         id: 'rating',
@@ -147,7 +163,8 @@ export const bandung: City = {
   areas: {
     eyebrow: 'Area Layanan',
     title: `${areas.length} kawasan Bandung Raya yang kami jangkau`,
-    description: 'Dari Bandung utara yang sejuk sampai Gedebage di timur, plus Cimahi dan Lembang. Kami kenal karakter pembeli di tiap kawasan.',
+    description:
+      'Dari Bandung utara yang sejuk sampai Gedebage di timur, plus Cimahi dan Lembang. Kami kenal karakter pembeli di tiap kawasan.',
     list: areas,
     note: 'Usaha Anda di Soreang, Padalarang atau Jatinangor? Hubungi kami; tim Bandung tetap bisa datang dan menyusun strategi lokalnya.',
   },
@@ -156,14 +173,46 @@ export const bandung: City = {
     title: 'Industri khas Bandung yang kami kuasai',
     description: 'Bandung punya kombinasi industri yang unik: kreatif, pendidikan dan wisata dalam satu kota.',
     items: [
-      { name: 'Fashion & Distro', icon: 'shirt', description: 'Brand lokal dan factory outlet di Jalan Riau dan Dago.' },
-      { name: 'Kuliner & Kafe', icon: 'coffee', description: 'Kafe, resto dan jajanan yang dicari wisatawan akhir pekan.' },
-      { name: 'Wisata & Penginapan', icon: 'mountain', description: 'Villa, hotel dan destinasi di Lembang serta Bandung selatan.' },
-      { name: 'Pendidikan', icon: 'graduation-cap', description: 'Bimbel, kursus dan sekolah di sekitar kampus-kampus besar Bandung.' },
-      { name: 'Startup & Teknologi', icon: 'cpu', description: 'Perusahaan rintisan dan software house yang tumbuh dari ekosistem kampus.' },
-      { name: 'Tekstil & Konveksi', icon: 'factory', description: 'Konveksi dan produsen kain dari Cigondewah hingga Majalaya.' },
-      { name: 'Industri Kreatif', icon: 'palette', description: 'Studio desain, fotografi, percetakan dan agensi kreatif.' },
-      { name: 'Klinik Kecantikan', icon: 'heart', description: 'Klinik estetika dan perawatan kulit yang bersaing di Google Maps.' },
+      {
+        name: 'Fashion & Distro',
+        icon: 'shirt',
+        description: 'Brand lokal dan factory outlet di Jalan Riau dan Dago.',
+      },
+      {
+        name: 'Kuliner & Kafe',
+        icon: 'coffee',
+        description: 'Kafe, resto dan jajanan yang dicari wisatawan akhir pekan.',
+      },
+      {
+        name: 'Wisata & Penginapan',
+        icon: 'mountain',
+        description: 'Villa, hotel dan destinasi di Lembang serta Bandung selatan.',
+      },
+      {
+        name: 'Pendidikan',
+        icon: 'graduation-cap',
+        description: 'Bimbel, kursus dan sekolah di sekitar kampus-kampus besar Bandung.',
+      },
+      {
+        name: 'Startup & Teknologi',
+        icon: 'cpu',
+        description: 'Perusahaan rintisan dan software house yang tumbuh dari ekosistem kampus.',
+      },
+      {
+        name: 'Tekstil & Konveksi',
+        icon: 'factory',
+        description: 'Konveksi dan produsen kain dari Cigondewah hingga Majalaya.',
+      },
+      {
+        name: 'Industri Kreatif',
+        icon: 'palette',
+        description: 'Studio desain, fotografi, percetakan dan agensi kreatif.',
+      },
+      {
+        name: 'Klinik Kecantikan',
+        icon: 'heart',
+        description: 'Klinik estetika dan perawatan kulit yang bersaing di Google Maps.',
+      },
     ],
   },
   pricing: {
@@ -188,42 +237,48 @@ export const bandung: City = {
         step: 1,
         title: 'Ngopi & Discovery',
         duration: 'Minggu 1',
-        description: 'Kita duduk bareng, di kafe atau lewat video call, membahas target bisnis, pelanggan ideal dan kompetitor terdekat Anda.',
+        description:
+          'Kita duduk bareng, di kafe atau lewat video call, membahas target bisnis, pelanggan ideal dan kompetitor terdekat Anda.',
         deliverables: ['Ringkasan tujuan & target bisnis'],
       },
       {
         step: 2,
         title: 'Audit Website & Google Bisnisku',
         duration: 'Minggu 1-2',
-        description: 'Kami periksa kecepatan, struktur, konten dan profil Google Bisnisku Anda, lalu membandingkannya dengan pesaing di kawasan yang sama.',
+        description:
+          'Kami periksa kecepatan, struktur, konten dan profil Google Bisnisku Anda, lalu membandingkannya dengan pesaing di kawasan yang sama.',
         deliverables: ['Laporan audit dengan prioritas perbaikan'],
       },
       {
         step: 3,
         title: 'Riset Kata Kunci Lokal',
         duration: 'Minggu 2',
-        description: 'Kata kunci dipetakan per kawasan dan niat pencarian, termasuk istilah khas yang dipakai warga dan wisatawan saat mencari di Bandung.',
+        description:
+          'Kata kunci dipetakan per kawasan dan niat pencarian, termasuk istilah khas yang dipakai warga dan wisatawan saat mencari di Bandung.',
         deliverables: ['Peta kata kunci per halaman'],
       },
       {
         step: 4,
         title: 'Optimasi On-Page & Teknis',
         duration: 'Minggu 3-4',
-        description: 'Title, meta description, heading, schema lokal dan kecepatan halaman diperbaiki sesuai hasil audit.',
+        description:
+          'Title, meta description, heading, schema lokal dan kecepatan halaman diperbaiki sesuai hasil audit.',
         deliverables: ['Website teroptimasi & catatan perubahan'],
       },
       {
         step: 5,
         title: 'Google Bisnisku & Sitasi',
         duration: 'Minggu 3-6',
-        description: 'Profil dilengkapi foto, produk, jam buka dan strategi ulasan; data bisnis diseragamkan di direktori lokal.',
+        description:
+          'Profil dilengkapi foto, produk, jam buka dan strategi ulasan; data bisnis diseragamkan di direktori lokal.',
         deliverables: ['Profil Google Bisnisku lengkap', 'Daftar sitasi lokal'],
       },
       {
         step: 6,
         title: 'Konten & Link Building',
         duration: 'Bulan 2-3',
-        description: 'Artikel dan halaman lokal terbit terjadwal, didukung backlink dari media dan komunitas Bandung yang relevan.',
+        description:
+          'Artikel dan halaman lokal terbit terjadwal, didukung backlink dari media dan komunitas Bandung yang relevan.',
         deliverables: ['Kalender konten', 'Laporan backlink'],
       },
       {
@@ -251,7 +306,12 @@ export const bandung: City = {
     title: 'Hayu ngobrol sambil ngopi',
     description: 'Tim kami berbasis di Bandung. Pilih cara ngobrol yang paling nyaman buat Anda.',
     options: [
-      { icon: 'phone', title: 'Telepon tim Bandung', text: 'Senin sampai Sabtu di jam kerja, langsung tersambung ke konsultan.', kind: 'phone' },
+      {
+        icon: 'phone',
+        title: 'Telepon tim Bandung',
+        text: 'Senin sampai Sabtu di jam kerja, langsung tersambung ke konsultan.',
+        kind: 'phone',
+      },
       {
         icon: 'coffee',
         title: 'Coffee meeting',
@@ -279,7 +339,8 @@ export const bandung: City = {
       },
       {
         question: 'Apakah benar timnya ada di Bandung?',
-        answer: 'Benar. Konsultan yang menangani klien Bandung tinggal di Bandung, sehingga meeting tatap muka, coffee meeting dan kunjungan ke lokasi usaha bisa dijadwalkan dengan mudah.',
+        answer:
+          'Benar. Konsultan yang menangani klien Bandung tinggal di Bandung, sehingga meeting tatap muka, coffee meeting dan kunjungan ke lokasi usaha bisa dijadwalkan dengan mudah.',
       },
       {
         question: 'Usaha saya kecil. Apakah SEO tetap masuk akal?',

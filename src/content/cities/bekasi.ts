@@ -76,13 +76,15 @@ export const bekasi: City = {
         id: 'property',
         icon: 'home',
         title: 'SEO Properti & Perumahan',
-        description: 'Halaman proyek dan konten per kawasan untuk developer dan agen yang memasarkan rumah di Bekasi Timur, Bekasi Utara dan Jatiasih.',
+        description:
+          'Halaman proyek dan konten per kawasan untuk developer dan agen yang memasarkan rumah di Bekasi Timur, Bekasi Utara dan Jatiasih.',
       },
       {
         id: 'technical',
         icon: 'gauge',
         title: 'Audit & Perbaikan Teknis',
-        description: 'Website lambat dan tidak terindeks kami perbaiki lebih dulu, agar setiap konten baru benar-benar berdampak pada ranking.',
+        description:
+          'Website lambat dan tidak terindeks kami perbaiki lebih dulu, agar setiap konten baru benar-benar berdampak pada ranking.',
         href: '/technical-seo-audit',
       },
     ],
@@ -96,13 +98,15 @@ export const bekasi: City = {
         id: 'local-insight',
         icon: 'compass',
         title: 'Paham peta Bekasi',
-        description: 'Kami tahu bedanya pencari di Bekasi Barat yang dekat tol dengan pencari di Mustika Jaya, dan menyusun halaman untuk masing-masing.',
+        description:
+          'Kami tahu bedanya pencari di Bekasi Barat yang dekat tol dengan pencari di Mustika Jaya, dan menyusun halaman untuk masing-masing.',
       },
       {
         id: 'near',
         icon: 'train',
         title: 'Dekat dari Bekasi',
-        description: 'Kantor kami di Jakarta Selatan bisa dicapai lewat LRT Jabodebek dan MRT, atau kami yang datang ke tempat Anda.',
+        description:
+          'Kantor kami di Jakarta Selatan bisa dicapai lewat LRT Jabodebek dan MRT, atau kami yang datang ke tempat Anda.',
       },
       {
         id: 'results',
@@ -121,7 +125,8 @@ export const bekasi: City = {
   areas: {
     eyebrow: 'Area Layanan',
     title: `${areas.length} kecamatan di Kota Bekasi`,
-    description: 'Kami melayani seluruh kecamatan Kota Bekasi, dengan kata kunci dan halaman yang disesuaikan dengan karakter tiap wilayah.',
+    description:
+      'Kami melayani seluruh kecamatan Kota Bekasi, dengan kata kunci dan halaman yang disesuaikan dengan karakter tiap wilayah.',
     list: areas,
     note: 'Usaha Anda di Kabupaten Bekasi, misalnya Cikarang, Tambun atau Cibitung? Kami juga melayaninya.',
   },
@@ -130,20 +135,53 @@ export const bekasi: City = {
     title: 'Industri yang kami layani di Bekasi',
     description: 'Delapan sektor yang paling banyak mencari jasa SEO di Bekasi.',
     items: [
-      { name: 'Manufaktur & Supplier', icon: 'factory', description: 'Vendor dan pemasok untuk pabrik di koridor industri Bekasi-Cikarang.' },
-      { name: 'Properti & Perumahan', icon: 'home', description: 'Developer dan agen properti di kawasan yang terus berkembang.' },
-      { name: 'Otomotif & Bengkel', icon: 'car', description: 'Bengkel, dealer dan toko suku cadang di sepanjang Kalimalang dan Jalan Ahmad Yani.' },
-      { name: 'Logistik & Gudang', icon: 'warehouse', description: 'Pergudangan dan ekspedisi yang memanfaatkan akses Tol Jakarta-Cikampek.' },
-      { name: 'Pendidikan & Bimbel', icon: 'graduation-cap', description: 'Sekolah swasta, bimbel dan kursus untuk keluarga muda Bekasi.' },
-      { name: 'Klinik & Kesehatan', icon: 'stethoscope', description: 'Klinik, dokter gigi dan apotek yang dicari lewat Google Maps.' },
-      { name: 'Kuliner', icon: 'utensils', description: 'Rumah makan dan kafe di Summarecon, Galaxy dan Harapan Indah.' },
-      { name: 'Retail & UMKM', icon: 'store', description: 'Toko bangunan, furnitur dan usaha rumahan yang ingin pembeli baru.' },
+      {
+        name: 'Manufaktur & Supplier',
+        icon: 'factory',
+        description: 'Vendor dan pemasok untuk pabrik di koridor industri Bekasi-Cikarang.',
+      },
+      {
+        name: 'Properti & Perumahan',
+        icon: 'home',
+        description: 'Developer dan agen properti di kawasan yang terus berkembang.',
+      },
+      {
+        name: 'Otomotif & Bengkel',
+        icon: 'car',
+        description: 'Bengkel, dealer dan toko suku cadang di sepanjang Kalimalang dan Jalan Ahmad Yani.',
+      },
+      {
+        name: 'Logistik & Gudang',
+        icon: 'warehouse',
+        description: 'Pergudangan dan ekspedisi yang memanfaatkan akses Tol Jakarta-Cikampek.',
+      },
+      {
+        name: 'Pendidikan & Bimbel',
+        icon: 'graduation-cap',
+        description: 'Sekolah swasta, bimbel dan kursus untuk keluarga muda Bekasi.',
+      },
+      {
+        name: 'Klinik & Kesehatan',
+        icon: 'stethoscope',
+        description: 'Klinik, dokter gigi dan apotek yang dicari lewat Google Maps.',
+      },
+      {
+        name: 'Kuliner',
+        icon: 'utensils',
+        description: 'Rumah makan dan kafe di Summarecon, Galaxy dan Harapan Indah.',
+      },
+      {
+        name: 'Retail & UMKM',
+        icon: 'store',
+        description: 'Toko bangunan, furnitur dan usaha rumahan yang ingin pembeli baru.',
+      },
     ],
   },
   pricing: {
     eyebrow: 'Paket Harga',
     title: 'Paket SEO Bekasi',
-    description: 'Tiga pilihan paket bulanan yang transparan. Semua paket bisa dikonsultasikan dulu sebelum Anda memutuskan.',
+    description:
+      'Tiga pilihan paket bulanan yang transparan. Semua paket bisa dikonsultasikan dulu sebelum Anda memutuskan.',
     packages: cityPackages,
     ...standardPricingCta,
     guarantee: guaranteeSentence,
@@ -170,9 +208,23 @@ export const bekasi: City = {
     title: 'Ketemu di Jakarta Selatan atau di Bekasi',
     description: 'Bekasi hanya sepelemparan batu dari Jakarta. Pilih cara yang paling nyaman.',
     options: [
-      { icon: 'building', title: `Kantor ${site.address.locality}`, text: 'Dari Bekasi bisa lewat LRT Jabodebek lalu MRT, atau lewat tol. Kunjungan dengan janji temu.', kind: 'office' },
-      { icon: 'car', title: 'Kami yang datang', text: 'Untuk paket Professional dan Enterprise, presentasi strategi bisa dilakukan di kantor atau pabrik Anda.' },
-      { icon: 'phone', title: 'Telepon & WhatsApp', text: 'Konsultasi awal cukup lewat telepon, tanpa biaya.', kind: 'phone' },
+      {
+        icon: 'building',
+        title: `Kantor ${site.address.locality}`,
+        text: 'Dari Bekasi bisa lewat LRT Jabodebek lalu MRT, atau lewat tol. Kunjungan dengan janji temu.',
+        kind: 'office',
+      },
+      {
+        icon: 'car',
+        title: 'Kami yang datang',
+        text: 'Untuk paket Professional dan Enterprise, presentasi strategi bisa dilakukan di kantor atau pabrik Anda.',
+      },
+      {
+        icon: 'phone',
+        title: 'Telepon & WhatsApp',
+        text: 'Konsultasi awal cukup lewat telepon, tanpa biaya.',
+        kind: 'phone',
+      },
     ],
   },
   faqs: {
@@ -214,6 +266,7 @@ export const bekasi: City = {
   },
   service: {
     name: 'Jasa SEO Bekasi',
-    description: 'Layanan SEO untuk bisnis di Kota dan Kabupaten Bekasi: SEO lokal, B2B kawasan industri, properti dan perbaikan teknis website.',
+    description:
+      'Layanan SEO untuk bisnis di Kota dan Kabupaten Bekasi: SEO lokal, B2B kawasan industri, properti dan perbaikan teknis website.',
   },
 }

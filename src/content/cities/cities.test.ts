@@ -45,7 +45,15 @@ describe('city records', () => {
   })
 
   it('has the area counts and process steps the spec gives', () => {
-    const expected = { jakarta: [15, 5], surabaya: [20, 6], bandung: [20, 7], bekasi: [12, 4], medan: [12, 4], tangerang: [12, 4], depok: [12, 4] }
+    const expected = {
+      jakarta: [15, 5],
+      surabaya: [20, 6],
+      bandung: [20, 7],
+      bekasi: [12, 4],
+      medan: [12, 4],
+      tangerang: [12, 4],
+      depok: [12, 4],
+    }
     for (const city of cities) {
       expect([city.areas.list.length, city.process.steps.length], city.slug).toEqual(expected[city.slug])
       expect(new Set(city.areas.list).size, `${city.slug} areas are unique`).toBe(city.areas.list.length)
@@ -57,20 +65,60 @@ describe('city records', () => {
 
   it('lists exactly the spec areas of the four shared-layout cities', () => {
     expect(getCity('bekasi').areas.list).toEqual([
-      'Bekasi Timur', 'Bekasi Barat', 'Bekasi Selatan', 'Bekasi Utara', 'Pondok Gede', 'Jatiasih', 'Jatisampurna',
-      'Pondok Melati', 'Rawalumbu', 'Mustika Jaya', 'Medan Satria', 'Bantargebang',
+      'Bekasi Timur',
+      'Bekasi Barat',
+      'Bekasi Selatan',
+      'Bekasi Utara',
+      'Pondok Gede',
+      'Jatiasih',
+      'Jatisampurna',
+      'Pondok Melati',
+      'Rawalumbu',
+      'Mustika Jaya',
+      'Medan Satria',
+      'Bantargebang',
     ])
     expect(getCity('medan').areas.list).toEqual([
-      'Medan Timur', 'Medan Barat', 'Medan Selatan', 'Medan Utara', 'Medan Kota', 'Medan Baru', 'Medan Polonia',
-      'Medan Helvetia', 'Medan Amplas', 'Medan Denai', 'Medan Petisah', 'Medan Sunggal',
+      'Medan Timur',
+      'Medan Barat',
+      'Medan Selatan',
+      'Medan Utara',
+      'Medan Kota',
+      'Medan Baru',
+      'Medan Polonia',
+      'Medan Helvetia',
+      'Medan Amplas',
+      'Medan Denai',
+      'Medan Petisah',
+      'Medan Sunggal',
     ])
     expect(getCity('tangerang').areas.list).toEqual([
-      'Tangerang Kota', 'Tangerang Selatan', 'Bintaro', 'BSD City', 'Gading Serpong', 'Alam Sutera', 'Karawaci', 'Cikokol',
-      'Cipondoh', 'Benda', 'Pamulang', 'Serpong',
+      'Tangerang Kota',
+      'Tangerang Selatan',
+      'Bintaro',
+      'BSD City',
+      'Gading Serpong',
+      'Alam Sutera',
+      'Karawaci',
+      'Cikokol',
+      'Cipondoh',
+      'Benda',
+      'Pamulang',
+      'Serpong',
     ])
     expect(getCity('depok').areas.list).toEqual([
-      'Margonda', 'Beji', 'Limo', 'Cinere', 'UI Depok', 'Sawangan', 'Pancoran Mas', 'Sukmajaya', 'Cilodong', 'Cimanggis',
-      'Tapos', 'Cipayung',
+      'Margonda',
+      'Beji',
+      'Limo',
+      'Cinere',
+      'UI Depok',
+      'Sawangan',
+      'Pancoran Mas',
+      'Sukmajaya',
+      'Cilodong',
+      'Cimanggis',
+      'Tapos',
+      'Cipayung',
     ])
   })
 
@@ -84,7 +132,12 @@ describe('city records', () => {
         ['Enterprise', 18_000_000, false],
       ])
       expect([city.pricing.ctaLabel, city.pricing.ctaHref]).toEqual(['Pilih Paket', '/contact'])
-      expect(city.process.steps.map((step) => step.title)).toEqual(['Discovery & Audit', 'Strategy Planning', 'Implementation', 'Monitor & Optimize'])
+      expect(city.process.steps.map((step) => step.title)).toEqual([
+        'Discovery & Audit',
+        'Strategy Planning',
+        'Implementation',
+        'Monitor & Optimize',
+      ])
       expect(city.stats.items.map((stat) => stat.value)).toEqual(['300%', '8+', '95%', '4.9/5'])
       expect(city.clients).toBe(clients[city.slug as keyof typeof clients])
       expect(city.hero.stats[0]?.value).toBe(city.clients)
@@ -97,7 +150,10 @@ describe('city records', () => {
   })
 
   it('quotes each city its own FAQ prices and timelines', () => {
-    const faqText = (slug: (typeof citySlugs)[number]) => getCity(slug).faqs.items.map((item) => item.answer).join(' ')
+    const faqText = (slug: (typeof citySlugs)[number]) =>
+      getCity(slug)
+        .faqs.items.map((item) => item.answer)
+        .join(' ')
     expect(faqText('jakarta')).toMatch(/Rp 5 juta.*Rp 10-15 juta.*Rp 25 juta/)
     expect(faqText('surabaya')).toMatch(/Rp 4 juta.*Rp 10-15 juta.*Rp 20 juta/)
     expect(faqText('bandung')).toMatch(/Rp 3,5 juta.*Rp 8-15 juta.*Rp 20 juta/)
@@ -105,22 +161,39 @@ describe('city records', () => {
       expect(faqText(slug)).toMatch(/Rp 3 juta.*15-25 kata kunci.*Rp 7-12 juta.*30\+ kata kunci.*Rp 15-25 juta/)
     }
     expect(faqText('medan')).toMatch(/2-3 bulan.*3-5 bulan.*6-9 bulan/)
-    for (const slug of ['bekasi', 'tangerang', 'depok'] as const) expect(faqText(slug)).toMatch(/1-2 bulan.*3-4 bulan.*6-8 bulan/)
+    for (const slug of ['bekasi', 'tangerang', 'depok'] as const)
+      expect(faqText(slug)).toMatch(/1-2 bulan.*3-4 bulan.*6-8 bulan/)
   })
 
   it('prices the Jakarta, Surabaya and Bandung tiers from the same guide as their FAQ', () => {
     const tiers = (slug: 'jakarta' | 'surabaya' | 'bandung') =>
       getCity(slug).pricing.packages.map((pkg) => [pkg.priceIdr, pkg.priceMaxIdr ?? null, Boolean(pkg.priceFrom)])
-    expect(tiers('jakarta')).toEqual([[5_000_000, null, true], [10_000_000, 15_000_000, false], [25_000_000, null, true]])
-    expect(tiers('surabaya')).toEqual([[4_000_000, null, true], [10_000_000, 15_000_000, false], [20_000_000, null, true]])
-    expect(tiers('bandung')).toEqual([[3_500_000, null, true], [8_000_000, 15_000_000, false], [20_000_000, null, true]])
+    expect(tiers('jakarta')).toEqual([
+      [5_000_000, null, true],
+      [10_000_000, 15_000_000, false],
+      [25_000_000, null, true],
+    ])
+    expect(tiers('surabaya')).toEqual([
+      [4_000_000, null, true],
+      [10_000_000, 15_000_000, false],
+      [20_000_000, null, true],
+    ])
+    expect(tiers('bandung')).toEqual([
+      [3_500_000, null, true],
+      [8_000_000, 15_000_000, false],
+      [20_000_000, null, true],
+    ])
   })
 
   it('words the ranking guarantee as the spec does, with the city extras', () => {
     expect(guaranteeSentence).toMatch(/setelah masa optimasi 6 bulan/)
     expect(guaranteeSentence).toMatch(/perpanjangan optimasi gratis atau pengembalian sebagian biaya/)
     expect(guaranteeSentence).toMatch(/white-hat/)
-    for (const city of cities) expect(city.faqs.items.some((item) => item.answer.includes(guaranteeSentence)), city.slug).toBe(true)
+    for (const city of cities)
+      expect(
+        city.faqs.items.some((item) => item.answer.includes(guaranteeSentence)),
+        city.slug,
+      ).toBe(true)
     expect(allText(getCity('surabaya'))).toMatch(/minimal 100% dalam 6 bulan/)
     expect(allText(getCity('bandung'))).toMatch(/150%.*3 besar Google Maps.*3 bulan/s)
   })
@@ -193,7 +266,10 @@ describe('uniqueness across the seven city pages', () => {
 
   it('keeps the whole page copy distinct between any two cities', () => {
     const shared = new Set(strings([guaranteeSentence, cityPackages]))
-    const own = (city: City) => strings(city).filter((text) => !shared.has(text)).join(' ')
+    const own = (city: City) =>
+      strings(city)
+        .filter((text) => !shared.has(text))
+        .join(' ')
     for (const [a, b] of pairs) {
       const similarity = jaccard(shingles(own(a), a), shingles(own(b), b))
       expect(similarity, `${a.slug} vs ${b.slug} page copy`).toBeLessThan(0.2)
@@ -205,7 +281,17 @@ describe('uniqueness across the seven city pages', () => {
     for (const city of cities) {
       const texts = [
         city.hero.intro,
-        ...[city.services, city.reasons, city.areas, city.industries, city.pricing, city.process, city.stats, city.meeting, city.faqs].map((s) => s.description),
+        ...[
+          city.services,
+          city.reasons,
+          city.areas,
+          city.industries,
+          city.pricing,
+          city.process,
+          city.stats,
+          city.meeting,
+          city.faqs,
+        ].map((s) => s.description),
         ...city.services.items.map((item) => item.description),
         ...city.reasons.items.map((item) => item.description),
         ...city.industries.items.map((item) => item.description ?? ''),
@@ -254,10 +340,15 @@ describe('structured data of a city', () => {
       expect(area[0]).toEqual({ '@type': 'City', name: city.name })
       expect(area.slice(1).map((place) => place.name)).toEqual([...city.areas.list])
       const offers = (data.hasOfferCatalog as { itemListElement: Record<string, unknown>[] }).itemListElement
-      expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual(city.pricing.packages.map((pkg) => [pkg.priceIdr, 'IDR']))
+      expect(offers.map((offer) => [offer.price, offer.priceCurrency])).toEqual(
+        city.pricing.packages.map((pkg) => [pkg.priceIdr, 'IDR']),
+      )
       const ranged = city.pricing.packages.findIndex((pkg) => pkg.priceMaxIdr)
       if (ranged >= 0) {
-        expect(offers[ranged]?.priceSpecification).toMatchObject({ minPrice: city.pricing.packages[ranged]!.priceIdr, maxPrice: city.pricing.packages[ranged]!.priceMaxIdr })
+        expect(offers[ranged]?.priceSpecification).toMatchObject({
+          minPrice: city.pricing.packages[ranged]!.priceIdr,
+          maxPrice: city.pricing.packages[ranged]!.priceMaxIdr,
+        })
       }
       expect((faqJsonLd(city.faqs.items).mainEntity as unknown[]).length).toBe(city.faqs.items.length)
     }

@@ -54,32 +54,37 @@ export const depok: City = {
   services: {
     eyebrow: 'Layanan SEO Depok',
     title: 'Layanan yang pas untuk usaha di Depok',
-    description: 'Kebanyakan usaha Depok melayani pelanggan dalam radius beberapa kilometer. Karena itu kami mengutamakan Google Maps dan pencarian lokal.',
+    description:
+      'Kebanyakan usaha Depok melayani pelanggan dalam radius beberapa kilometer. Karena itu kami mengutamakan Google Maps dan pencarian lokal.',
     items: [
       {
         id: 'maps',
         icon: 'map-pin',
         title: 'Google Maps untuk UMKM',
-        description: 'Profil Google Bisnisku yang lengkap, foto yang menarik dan ulasan yang dibalas rapi, agar usaha Anda muncul di peta saat dicari dari Margonda sampai Tapos.',
+        description:
+          'Profil Google Bisnisku yang lengkap, foto yang menarik dan ulasan yang dibalas rapi, agar usaha Anda muncul di peta saat dicari dari Margonda sampai Tapos.',
         href: '/local-seo-optimization',
       },
       {
         id: 'student',
         icon: 'graduation-cap',
         title: 'SEO Pasar Mahasiswa',
-        description: 'Kos-kosan, bimbel, percetakan dan kafe di sekitar UI dan Gunadarma yang ingin dicari setiap musim penerimaan mahasiswa baru.',
+        description:
+          'Kos-kosan, bimbel, percetakan dan kafe di sekitar UI dan Gunadarma yang ingin dicari setiap musim penerimaan mahasiswa baru.',
       },
       {
         id: 'clinic',
         icon: 'stethoscope',
         title: 'SEO Klinik & Sekolah',
-        description: 'Untuk klinik, dokter gigi, TK dan sekolah swasta yang dicari keluarga muda di Cinere, Sawangan dan Cimanggis.',
+        description:
+          'Untuk klinik, dokter gigi, TK dan sekolah swasta yang dicari keluarga muda di Cinere, Sawangan dan Cimanggis.',
       },
       {
         id: 'website',
         icon: 'monitor',
         title: 'Website UMKM yang Siap SEO',
-        description: 'Belum punya website? Kami bantu membuat website yang ringan di ponsel dan langsung dioptimasi untuk pencarian lokal.',
+        description:
+          'Belum punya website? Kami bantu membuat website yang ringan di ponsel dan langsung dioptimasi untuk pencarian lokal.',
         href: '/jasa-pembuatan-website-indonesia',
       },
     ],
@@ -93,7 +98,8 @@ export const depok: City = {
         id: 'seasonal',
         icon: 'calendar',
         title: 'Paham musim kampus',
-        description: 'Konten dan promosi disiapkan sebelum musim pendaftaran mahasiswa dan tahun ajaran baru, bukan sesudahnya.',
+        description:
+          'Konten dan promosi disiapkan sebelum musim pendaftaran mahasiswa dan tahun ajaran baru, bukan sesudahnya.',
       },
       {
         id: 'umkm',
@@ -118,7 +124,8 @@ export const depok: City = {
   areas: {
     eyebrow: 'Area Layanan',
     title: `${areas.length} kawasan di Kota Depok`,
-    description: 'Dari koridor Margonda yang ramai mahasiswa sampai perumahan di Sawangan dan Tapos, kami menyusun kata kunci sesuai cara warga tiap kawasan mencari.',
+    description:
+      'Dari koridor Margonda yang ramai mahasiswa sampai perumahan di Sawangan dan Tapos, kami menyusun kata kunci sesuai cara warga tiap kawasan mencari.',
     list: areas,
     note: 'Usaha Anda di perbatasan, misalnya Citayam, Bojonggede atau Jagakarsa? Kami tetap bisa menyasar pencari di sana.',
   },
@@ -127,20 +134,49 @@ export const depok: City = {
     title: 'Industri yang paling sering kami bantu di Depok',
     description: 'Sektor yang hidup dari pelanggan sekitar, dan karenanya paling diuntungkan oleh SEO lokal.',
     items: [
-      { name: 'Bimbel & Kursus', icon: 'graduation-cap', description: 'Persiapan masuk PTN, kursus bahasa dan les privat.' },
-      { name: 'Kos & Properti', icon: 'home', description: 'Kos-kosan dekat kampus dan perumahan untuk keluarga muda.' },
-      { name: 'Kuliner & Kafe', icon: 'coffee', description: 'Tempat makan dan kafe tempat nongkrong mahasiswa di Margonda.' },
-      { name: 'Klinik & Kesehatan', icon: 'stethoscope', description: 'Klinik umum, dokter gigi dan apotek di setiap kecamatan.' },
+      {
+        name: 'Bimbel & Kursus',
+        icon: 'graduation-cap',
+        description: 'Persiapan masuk PTN, kursus bahasa dan les privat.',
+      },
+      {
+        name: 'Kos & Properti',
+        icon: 'home',
+        description: 'Kos-kosan dekat kampus dan perumahan untuk keluarga muda.',
+      },
+      {
+        name: 'Kuliner & Kafe',
+        icon: 'coffee',
+        description: 'Tempat makan dan kafe tempat nongkrong mahasiswa di Margonda.',
+      },
+      {
+        name: 'Klinik & Kesehatan',
+        icon: 'stethoscope',
+        description: 'Klinik umum, dokter gigi dan apotek di setiap kecamatan.',
+      },
       { name: 'Jasa Harian', icon: 'wrench', description: 'Laundry, percetakan, servis laptop dan bengkel motor.' },
-      { name: 'Sekolah Swasta', icon: 'book-open', description: 'TK, SD dan SMP swasta yang bersaing mendapatkan murid baru.' },
-      { name: 'Tanaman & Pertanian', icon: 'flower', description: 'Kebun belimbing khas Depok dan penjual tanaman hias.' },
-      { name: 'Retail & UMKM', icon: 'store', description: 'Toko, usaha rumahan dan produk lokal yang ingin pembeli baru.' },
+      {
+        name: 'Sekolah Swasta',
+        icon: 'book-open',
+        description: 'TK, SD dan SMP swasta yang bersaing mendapatkan murid baru.',
+      },
+      {
+        name: 'Tanaman & Pertanian',
+        icon: 'flower',
+        description: 'Kebun belimbing khas Depok dan penjual tanaman hias.',
+      },
+      {
+        name: 'Retail & UMKM',
+        icon: 'store',
+        description: 'Toko, usaha rumahan dan produk lokal yang ingin pembeli baru.',
+      },
     ],
   },
   pricing: {
     eyebrow: 'Paket Harga',
     title: 'Paket SEO Depok',
-    description: 'Pilih sesuai skala usaha Anda. Sebagian besar UMKM Depok memulai dari Starter, lalu naik kelas setelah hasilnya terasa.',
+    description:
+      'Pilih sesuai skala usaha Anda. Sebagian besar UMKM Depok memulai dari Starter, lalu naik kelas setelah hasilnya terasa.',
     packages: cityPackages,
     ...standardPricingCta,
     guarantee: guaranteeSentence,
@@ -165,11 +201,26 @@ export const depok: City = {
   meeting: {
     eyebrow: 'Diskusi',
     title: 'Dari Depok ke kantor kami cukup dekat',
-    description: 'Kantor kami di Jakarta Selatan bisa dijangkau cepat dari Depok, tapi meeting online juga sama efektifnya.',
+    description:
+      'Kantor kami di Jakarta Selatan bisa dijangkau cepat dari Depok, tapi meeting online juga sama efektifnya.',
     options: [
-      { icon: 'building', title: `Kantor ${site.address.locality}`, text: 'Dari Cinere atau Sawangan lewat Tol Desari, dari Margonda lewat KRL. Kunjungan dengan janji temu.', kind: 'office' },
-      { icon: 'message', title: 'WhatsApp', text: 'Cara paling cepat untuk bertanya atau mengirim data usaha Anda.', kind: 'whatsapp' },
-      { icon: 'video', title: 'Video call', text: 'Presentasi hasil audit dan laporan bulanan bisa dari rumah atau tempat usaha.' },
+      {
+        icon: 'building',
+        title: `Kantor ${site.address.locality}`,
+        text: 'Dari Cinere atau Sawangan lewat Tol Desari, dari Margonda lewat KRL. Kunjungan dengan janji temu.',
+        kind: 'office',
+      },
+      {
+        icon: 'message',
+        title: 'WhatsApp',
+        text: 'Cara paling cepat untuk bertanya atau mengirim data usaha Anda.',
+        kind: 'whatsapp',
+      },
+      {
+        icon: 'video',
+        title: 'Video call',
+        text: 'Presentasi hasil audit dan laporan bulanan bisa dari rumah atau tempat usaha.',
+      },
     ],
   },
   faqs: {
@@ -207,11 +258,13 @@ export const depok: City = {
   },
   cta: {
     title: 'Bikin usaha Anda paling mudah ditemukan di Depok',
-    description: 'Mulai dari analisis SEO gratis. Kami tunjukkan apa yang perlu dibenahi lebih dulu agar pelanggan di sekitar Anda menemukan usaha Anda.',
+    description:
+      'Mulai dari analisis SEO gratis. Kami tunjukkan apa yang perlu dibenahi lebih dulu agar pelanggan di sekitar Anda menemukan usaha Anda.',
     actions: standardCtaActions,
   },
   service: {
     name: 'Jasa SEO Depok',
-    description: 'Layanan SEO untuk UMKM, klinik, sekolah dan usaha sekitar kampus di Depok, dari Margonda hingga Cinere dan Sawangan.',
+    description:
+      'Layanan SEO untuk UMKM, klinik, sekolah dan usaha sekitar kampus di Depok, dari Margonda hingga Cinere dan Sawangan.',
   },
 }

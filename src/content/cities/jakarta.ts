@@ -23,7 +23,12 @@ const areas = [
 ] as const
 
 /** Jakarta's own FAQ price ranges (spec section 9). */
-const priceGuide: PriceGuide = { startIdr: 5_000_000, midMinIdr: 10_000_000, midMaxIdr: 15_000_000, enterpriseFromIdr: 25_000_000 }
+const priceGuide: PriceGuide = {
+  startIdr: 5_000_000,
+  midMinIdr: 10_000_000,
+  midMaxIdr: 15_000_000,
+  enterpriseFromIdr: 25_000_000,
+}
 const prices = quotePrices(priceGuide)
 
 export const jakarta: City = {
@@ -41,7 +46,11 @@ export const jakarta: City = {
       { label: 'Analisis Gratis Website Anda', href: '/analisis-gratis', icon: 'search' },
       { label: 'Jadwalkan Meeting', href: '/contact' },
     ],
-    points: ['Meeting tatap muka di Jakarta Selatan', 'Laporan bulanan yang transparan', 'Metode white-hat, tanpa trik berisiko'],
+    points: [
+      'Meeting tatap muka di Jakarta Selatan',
+      'Laporan bulanan yang transparan',
+      'Metode white-hat, tanpa trik berisiko',
+    ],
     stats: [
       { value: figures.clients, label: `Klien sejak ${figures.sinceYear}` },
       { value: figures.yearsExperience, label: 'Tahun pengalaman' },
@@ -149,16 +158,49 @@ export const jakarta: City = {
   industries: {
     eyebrow: 'Industri',
     title: 'Industri Jakarta yang paling sering kami tangani',
-    description: 'Setiap industri punya pola pencarian sendiri. Pengalaman di sektor Anda mempersingkat masa belajar di awal kerja sama.',
+    description:
+      'Setiap industri punya pola pencarian sendiri. Pengalaman di sektor Anda mempersingkat masa belajar di awal kerja sama.',
     items: [
-      { name: 'Keuangan & Fintech', icon: 'landmark', description: 'Konten yang lolos kaidah YMYL untuk perusahaan di Sudirman dan SCBD.' },
-      { name: 'Properti & Apartemen', icon: 'building', description: 'Halaman proyek per kawasan untuk pencari hunian di Jakarta Selatan dan Utara.' },
-      { name: 'Klinik & Estetika', icon: 'stethoscope', description: 'Google Bisnisku dan ulasan untuk klinik di Kemang, Pondok Indah dan PIK.' },
-      { name: 'Firma Hukum & Konsultan', icon: 'scale', description: 'Otoritas keahlian untuk kantor hukum dan konsultan pajak di Kuningan.' },
-      { name: 'Retail & Grosir', icon: 'store', description: 'Pedagang Tanah Abang dan Mangga Dua yang ingin pembeli dari seluruh Indonesia.' },
-      { name: 'F&B & Restoran', icon: 'utensils', description: 'Restoran dan kafe di Senopati hingga Kelapa Gading yang ingin ramai dari pencarian "dekat saya".' },
-      { name: 'Pendidikan & Kursus', icon: 'graduation-cap', description: 'Sekolah internasional, bimbel dan kursus bahasa dengan musim pendaftaran yang jelas.' },
-      { name: 'Manufaktur & B2B', icon: 'factory', description: 'Pabrik dan distributor di Pulogadung yang menjaring pembeli korporat lewat Google.' },
+      {
+        name: 'Keuangan & Fintech',
+        icon: 'landmark',
+        description: 'Konten yang lolos kaidah YMYL untuk perusahaan di Sudirman dan SCBD.',
+      },
+      {
+        name: 'Properti & Apartemen',
+        icon: 'building',
+        description: 'Halaman proyek per kawasan untuk pencari hunian di Jakarta Selatan dan Utara.',
+      },
+      {
+        name: 'Klinik & Estetika',
+        icon: 'stethoscope',
+        description: 'Google Bisnisku dan ulasan untuk klinik di Kemang, Pondok Indah dan PIK.',
+      },
+      {
+        name: 'Firma Hukum & Konsultan',
+        icon: 'scale',
+        description: 'Otoritas keahlian untuk kantor hukum dan konsultan pajak di Kuningan.',
+      },
+      {
+        name: 'Retail & Grosir',
+        icon: 'store',
+        description: 'Pedagang Tanah Abang dan Mangga Dua yang ingin pembeli dari seluruh Indonesia.',
+      },
+      {
+        name: 'F&B & Restoran',
+        icon: 'utensils',
+        description: 'Restoran dan kafe di Senopati hingga Kelapa Gading yang ingin ramai dari pencarian "dekat saya".',
+      },
+      {
+        name: 'Pendidikan & Kursus',
+        icon: 'graduation-cap',
+        description: 'Sekolah internasional, bimbel dan kursus bahasa dengan musim pendaftaran yang jelas.',
+      },
+      {
+        name: 'Manufaktur & B2B',
+        icon: 'factory',
+        description: 'Pabrik dan distributor di Pulogadung yang menjaring pembeli korporat lewat Google.',
+      },
     ],
   },
   pricing: {
@@ -178,7 +220,8 @@ export const jakarta: City = {
   process: {
     eyebrow: 'Cara Kerja',
     title: 'Lima langkah dari audit sampai halaman pertama',
-    description: 'Ritme kerja yang jelas sejak minggu pertama, dengan satu penanggung jawab yang bisa Anda hubungi kapan saja.',
+    description:
+      'Ritme kerja yang jelas sejak minggu pertama, dengan satu penanggung jawab yang bisa Anda hubungi kapan saja.',
     steps: [
       {
         step: 1,
@@ -195,7 +238,8 @@ export const jakarta: City = {
       {
         step: 3,
         title: 'Optimasi Teknis & On-Page',
-        description: 'Kecepatan, struktur URL, schema, title dan meta description dibereskan dulu agar fondasinya kuat sebelum konten ditambah.',
+        description:
+          'Kecepatan, struktur URL, schema, title dan meta description dibereskan dulu agar fondasinya kuat sebelum konten ditambah.',
       },
       {
         step: 4,
@@ -206,7 +250,8 @@ export const jakarta: City = {
       {
         step: 5,
         title: 'Evaluasi Bulanan',
-        description: 'Setiap bulan kami presentasikan hasil di kantor Anda, di kantor kami atau lewat video call, lalu menyesuaikan prioritas bulan berikutnya.',
+        description:
+          'Setiap bulan kami presentasikan hasil di kantor Anda, di kantor kami atau lewat video call, lalu menyesuaikan prioritas bulan berikutnya.',
       },
     ],
   },
@@ -232,7 +277,12 @@ export const jakarta: City = {
         title: 'Meeting online',
         text: 'Lebih praktis untuk tim di gedung perkantoran: presentasi audit lewat Google Meet atau Zoom, tanpa perlu keluar kantor.',
       },
-      { icon: 'phone', title: 'Telepon langsung', text: 'Bicara dengan konsultan SEO, bukan mesin penjawab.', kind: 'phone' },
+      {
+        icon: 'phone',
+        title: 'Telepon langsung',
+        text: 'Bicara dengan konsultan SEO, bukan mesin penjawab.',
+        kind: 'phone',
+      },
     ],
   },
   faqs: {

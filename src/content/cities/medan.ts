@@ -63,27 +63,31 @@ export const medan: City = {
         id: 'regional',
         icon: 'globe',
         title: 'SEO Regional Sumatera Utara',
-        description: 'Halaman layanan untuk setiap kota tujuan penjualan Anda, agar pembeli di Siantar, Tebing Tinggi atau Kisaran juga menemukan Anda.',
+        description:
+          'Halaman layanan untuk setiap kota tujuan penjualan Anda, agar pembeli di Siantar, Tebing Tinggi atau Kisaran juga menemukan Anda.',
       },
       {
         id: 'local',
         icon: 'map-pin',
         title: 'Google Maps Medan',
-        description: 'Profil Google Bisnisku yang lengkap dan ulasan yang terkelola, penting untuk kuliner, klinik dan toko di Medan Baru hingga Medan Kota.',
+        description:
+          'Profil Google Bisnisku yang lengkap dan ulasan yang terkelola, penting untuk kuliner, klinik dan toko di Medan Baru hingga Medan Kota.',
         href: '/local-seo-optimization',
       },
       {
         id: 'export',
         icon: 'ship',
         title: 'SEO B2B & Ekspor',
-        description: 'Konten berbahasa Indonesia dan Inggris untuk eksportir hasil bumi yang ingin ditemukan pembeli luar negeri lewat pelabuhan Belawan.',
+        description:
+          'Konten berbahasa Indonesia dan Inggris untuk eksportir hasil bumi yang ingin ditemukan pembeli luar negeri lewat pelabuhan Belawan.',
         href: '/content-marketing-seo',
       },
       {
         id: 'health',
         icon: 'stethoscope',
         title: 'SEO Layanan Kesehatan',
-        description: 'Rumah sakit dan klinik yang ingin pasien Sumatera Utara berobat di Medan, dengan konten medis yang akurat dan terpercaya.',
+        description:
+          'Rumah sakit dan klinik yang ingin pasien Sumatera Utara berobat di Medan, dengan konten medis yang akurat dan terpercaya.',
       },
     ],
   },
@@ -96,7 +100,8 @@ export const medan: City = {
         id: 'regional',
         icon: 'map',
         title: 'Melihat Sumut sebagai satu pasar',
-        description: 'Banyak agensi hanya mengejar kata kunci "Medan". Kami juga menyasar kota-kota tempat pelanggan Anda berada.',
+        description:
+          'Banyak agensi hanya mengejar kata kunci "Medan". Kami juga menyasar kota-kota tempat pelanggan Anda berada.',
       },
       {
         id: 'timezone',
@@ -121,7 +126,8 @@ export const medan: City = {
   areas: {
     eyebrow: 'Area Layanan',
     title: `${areas.length} kecamatan di Kota Medan`,
-    description: 'Dari kawasan bisnis Petisah dan Medan Kota sampai permukiman di Helvetia dan Amplas, plus seluruh Sumatera Utara.',
+    description:
+      'Dari kawasan bisnis Petisah dan Medan Kota sampai permukiman di Helvetia dan Amplas, plus seluruh Sumatera Utara.',
     list: areas,
     note: 'Kami juga melayani bisnis di Binjai, Deli Serdang, Pematangsiantar, Berastagi dan kawasan Danau Toba.',
   },
@@ -130,20 +136,53 @@ export const medan: City = {
     title: 'Industri Sumatera Utara yang kami tangani',
     description: 'Sektor-sektor yang menjadi tulang punggung ekonomi Medan.',
     items: [
-      { name: 'Perkebunan & Agribisnis', icon: 'tree-palm', description: 'Sawit, karet, kopi dan pemasok alat perkebunan.' },
-      { name: 'Distribusi & Perdagangan', icon: 'package', description: 'Distributor yang memasok toko di seluruh Sumatera.' },
-      { name: 'Kuliner & Oleh-oleh', icon: 'utensils', description: 'Bika ambon, durian dan kuliner legendaris yang dicari perantau.' },
-      { name: 'Rumah Sakit & Klinik', icon: 'stethoscope', description: 'Layanan kesehatan yang dicari pasien dari seluruh provinsi.' },
-      { name: 'Wisata & Hotel', icon: 'mountain', description: 'Hotel di Medan dan penginapan di Berastagi serta Danau Toba.' },
-      { name: 'Ekspedisi & Logistik', icon: 'ship', description: 'Jasa kirim dan pergudangan di sekitar Belawan dan KIM.' },
-      { name: 'Properti', icon: 'building', description: 'Perumahan dan ruko di pinggiran kota yang terus berkembang.' },
-      { name: 'Pendidikan', icon: 'graduation-cap', description: 'Kampus, sekolah swasta dan lembaga kursus di Medan.' },
+      {
+        name: 'Perkebunan & Agribisnis',
+        icon: 'tree-palm',
+        description: 'Sawit, karet, kopi dan pemasok alat perkebunan.',
+      },
+      {
+        name: 'Distribusi & Perdagangan',
+        icon: 'package',
+        description: 'Distributor yang memasok toko di seluruh Sumatera.',
+      },
+      {
+        name: 'Kuliner & Oleh-oleh',
+        icon: 'utensils',
+        description: 'Bika ambon, durian dan kuliner legendaris yang dicari perantau.',
+      },
+      {
+        name: 'Rumah Sakit & Klinik',
+        icon: 'stethoscope',
+        description: 'Layanan kesehatan yang dicari pasien dari seluruh provinsi.',
+      },
+      {
+        name: 'Wisata & Hotel',
+        icon: 'mountain',
+        description: 'Hotel di Medan dan penginapan di Berastagi serta Danau Toba.',
+      },
+      {
+        name: 'Ekspedisi & Logistik',
+        icon: 'ship',
+        description: 'Jasa kirim dan pergudangan di sekitar Belawan dan KIM.',
+      },
+      {
+        name: 'Properti',
+        icon: 'building',
+        description: 'Perumahan dan ruko di pinggiran kota yang terus berkembang.',
+      },
+      {
+        name: 'Pendidikan',
+        icon: 'graduation-cap',
+        description: 'Kampus, sekolah swasta dan lembaga kursus di Medan.',
+      },
     ],
   },
   pricing: {
     eyebrow: 'Paket Harga',
     title: 'Paket SEO Medan',
-    description: 'Harga bulanan yang transparan dan tanpa biaya perjalanan, karena seluruh koordinasi dengan tim kami berjalan online.',
+    description:
+      'Harga bulanan yang transparan dan tanpa biaya perjalanan, karena seluruh koordinasi dengan tim kami berjalan online.',
     packages: cityPackages,
     ...standardPricingCta,
     guarantee: guaranteeSentence,
@@ -168,10 +207,20 @@ export const medan: City = {
   meeting: {
     eyebrow: 'Koordinasi',
     title: 'Jarak bukan halangan',
-    description: 'Seluruh proses berjalan online dengan dokumentasi yang rapi, jadi Anda tidak perlu terbang ke Jakarta.',
+    description:
+      'Seluruh proses berjalan online dengan dokumentasi yang rapi, jadi Anda tidak perlu terbang ke Jakarta.',
     options: [
-      { icon: 'video', title: 'Video call', text: 'Kickoff, presentasi strategi dan evaluasi bulanan lewat Google Meet atau Zoom.' },
-      { icon: 'message', title: 'WhatsApp', text: 'Tanya jawab harian langsung dengan konsultan yang memegang akun Anda.', kind: 'whatsapp' },
+      {
+        icon: 'video',
+        title: 'Video call',
+        text: 'Kickoff, presentasi strategi dan evaluasi bulanan lewat Google Meet atau Zoom.',
+      },
+      {
+        icon: 'message',
+        title: 'WhatsApp',
+        text: 'Tanya jawab harian langsung dengan konsultan yang memegang akun Anda.',
+        kind: 'whatsapp',
+      },
       { icon: 'phone', title: 'Telepon', text: 'Untuk konsultasi awal atau hal yang mendesak.', kind: 'phone' },
     ],
   },
@@ -211,11 +260,13 @@ export const medan: City = {
   },
   cta: {
     title: 'Mulai kuasai Google di Medan dan Sumatera Utara',
-    description: 'Analisis gratis menunjukkan posisi website Anda hari ini dan kata kunci yang paling cepat mendatangkan pembeli.',
+    description:
+      'Analisis gratis menunjukkan posisi website Anda hari ini dan kata kunci yang paling cepat mendatangkan pembeli.',
     actions: standardCtaActions,
   },
   service: {
     name: 'Jasa SEO Medan',
-    description: 'Layanan SEO untuk bisnis di Medan dan seluruh Sumatera Utara: SEO regional, Google Maps, B2B dan ekspor, serta layanan kesehatan.',
+    description:
+      'Layanan SEO untuk bisnis di Medan dan seluruh Sumatera Utara: SEO regional, Google Maps, B2B dan ekspor, serta layanan kesehatan.',
   },
 }

@@ -90,8 +90,20 @@ export function tieredPackages(guide: PriceGuide, descriptions: readonly [string
   if (!starter || !professional || !enterprise) throw new Error('cityPackages must hold three tiers')
   return [
     { ...starter, id: `${starter.id}-from`, priceIdr: guide.startIdr, priceFrom: true, description: descriptions[0] },
-    { ...professional, id: `${professional.id}-range`, priceIdr: guide.midMinIdr, priceMaxIdr: guide.midMaxIdr, description: descriptions[1] },
-    { ...enterprise, id: `${enterprise.id}-from`, priceIdr: guide.enterpriseFromIdr, priceFrom: true, description: descriptions[2] },
+    {
+      ...professional,
+      id: `${professional.id}-range`,
+      priceIdr: guide.midMinIdr,
+      priceMaxIdr: guide.midMaxIdr,
+      description: descriptions[1],
+    },
+    {
+      ...enterprise,
+      id: `${enterprise.id}-from`,
+      priceIdr: guide.enterpriseFromIdr,
+      priceFrom: true,
+      description: descriptions[2],
+    },
   ]
 }
 

@@ -28,7 +28,12 @@ const areas = [
 ] as const
 
 /** Surabaya's own FAQ price ranges (spec section 9). */
-const priceGuide: PriceGuide = { startIdr: 4_000_000, midMinIdr: 10_000_000, midMaxIdr: 15_000_000, enterpriseFromIdr: 20_000_000 }
+const priceGuide: PriceGuide = {
+  startIdr: 4_000_000,
+  midMinIdr: 10_000_000,
+  midMaxIdr: 15_000_000,
+  enterpriseFromIdr: 20_000_000,
+}
 const prices = quotePrices(priceGuide)
 
 /** Surabaya's extra promise: organic traffic at least doubles within six months (spec section 9). */
@@ -82,7 +87,8 @@ export const surabaya: City = {
         id: 'technical',
         icon: 'wrench',
         title: 'Perbaikan Teknis Website',
-        description: 'Website lambat, halaman tidak terindeks atau tampilan kacau di ponsel kami bereskan sebelum menambah konten baru.',
+        description:
+          'Website lambat, halaman tidak terindeks atau tampilan kacau di ponsel kami bereskan sebelum menambah konten baru.',
         href: '/technical-seo-audit',
       },
       {
@@ -97,14 +103,16 @@ export const surabaya: City = {
         id: 'links',
         icon: 'link',
         title: 'Backlink dari Media Jawa Timur',
-        description: 'Sebutan dan tautan dari media lokal, komunitas dan asosiasi usaha Jawa Timur yang memperkuat sinyal lokal website Anda.',
+        description:
+          'Sebutan dan tautan dari media lokal, komunitas dan asosiasi usaha Jawa Timur yang memperkuat sinyal lokal website Anda.',
         href: '/seo-off-page-link-building',
       },
       {
         id: 'ecommerce',
         icon: 'shopping-cart',
         title: 'SEO Toko Online',
-        description: 'Untuk produsen dan UMKM Surabaya yang berjualan langsung ke konsumen di seluruh Indonesia tanpa bergantung penuh pada marketplace.',
+        description:
+          'Untuk produsen dan UMKM Surabaya yang berjualan langsung ke konsumen di seluruh Indonesia tanpa bergantung penuh pada marketplace.',
         href: '/ecommerce-seo',
       },
     ],
@@ -124,13 +132,15 @@ export const surabaya: City = {
         id: 'region',
         icon: 'globe',
         title: 'Jangkauan Jawa Timur dan Indonesia timur',
-        description: 'Strategi kata kunci tidak berhenti di batas kota: Sidoarjo, Gresik, Malang sampai pembeli di Makassar dan Balikpapan ikut kami sasar.',
+        description:
+          'Strategi kata kunci tidak berhenti di batas kota: Sidoarjo, Gresik, Malang sampai pembeli di Makassar dan Balikpapan ikut kami sasar.',
       },
       {
         id: 'transparent',
         icon: 'eye',
         title: 'Semua akses milik Anda',
-        description: 'Akun Google Bisnisku, Search Console dan Analytics tetap atas nama perusahaan Anda. Tidak ada yang disandera saat kontrak selesai.',
+        description:
+          'Akun Google Bisnisku, Search Console dan Analytics tetap atas nama perusahaan Anda. Tidak ada yang disandera saat kontrak selesai.',
       },
       {
         id: 'guarantee',
@@ -153,14 +163,46 @@ export const surabaya: City = {
     title: 'Sektor yang menggerakkan ekonomi Surabaya',
     description: 'Kami sudah terbiasa dengan istilah, musim dan cara berjualan di industri-industri ini.',
     items: [
-      { name: 'Distribusi & Grosir', icon: 'package', description: 'Pemasok di Kembang Jepun dan Pasar Atom yang melayani toko di seluruh Indonesia timur.' },
-      { name: 'Logistik & Ekspedisi', icon: 'ship', description: 'Jasa pengiriman dan pergudangan di sekitar Tanjung Perak dan Margomulyo.' },
-      { name: 'Manufaktur', icon: 'factory', description: 'Pabrik di kawasan industri Rungkut yang menjaring pembeli B2B lewat pencarian.' },
-      { name: 'Rumah Sakit & Klinik', icon: 'stethoscope', description: 'Layanan kesehatan yang juga dicari pasien dari luar kota dan luar pulau.' },
-      { name: 'Pendidikan', icon: 'graduation-cap', description: 'Kampus, sekolah dan lembaga kursus di kota pelajar seperti Sukolilo dan Mulyorejo.' },
-      { name: 'Properti', icon: 'home', description: 'Developer dan agen di Surabaya Barat, dari Citraland sampai Pakuwon.' },
-      { name: 'Kuliner', icon: 'utensils', description: 'Depot, restoran dan oleh-oleh khas Surabaya yang dicari warga maupun wisatawan.' },
-      { name: 'Hotel & MICE', icon: 'hotel', description: 'Hotel dan gedung pertemuan yang bersaing merebut acara perusahaan dan pernikahan.' },
+      {
+        name: 'Distribusi & Grosir',
+        icon: 'package',
+        description: 'Pemasok di Kembang Jepun dan Pasar Atom yang melayani toko di seluruh Indonesia timur.',
+      },
+      {
+        name: 'Logistik & Ekspedisi',
+        icon: 'ship',
+        description: 'Jasa pengiriman dan pergudangan di sekitar Tanjung Perak dan Margomulyo.',
+      },
+      {
+        name: 'Manufaktur',
+        icon: 'factory',
+        description: 'Pabrik di kawasan industri Rungkut yang menjaring pembeli B2B lewat pencarian.',
+      },
+      {
+        name: 'Rumah Sakit & Klinik',
+        icon: 'stethoscope',
+        description: 'Layanan kesehatan yang juga dicari pasien dari luar kota dan luar pulau.',
+      },
+      {
+        name: 'Pendidikan',
+        icon: 'graduation-cap',
+        description: 'Kampus, sekolah dan lembaga kursus di kota pelajar seperti Sukolilo dan Mulyorejo.',
+      },
+      {
+        name: 'Properti',
+        icon: 'home',
+        description: 'Developer dan agen di Surabaya Barat, dari Citraland sampai Pakuwon.',
+      },
+      {
+        name: 'Kuliner',
+        icon: 'utensils',
+        description: 'Depot, restoran dan oleh-oleh khas Surabaya yang dicari warga maupun wisatawan.',
+      },
+      {
+        name: 'Hotel & MICE',
+        icon: 'hotel',
+        description: 'Hotel dan gedung pertemuan yang bersaing merebut acara perusahaan dan pernikahan.',
+      },
     ],
   },
   pricing: {
@@ -179,32 +221,38 @@ export const surabaya: City = {
   process: {
     eyebrow: 'Cara Kerja',
     title: 'Enam langkah yang kami jalankan untuk bisnis Surabaya',
-    description: 'Setiap langkah punya keluaran yang bisa Anda periksa, jadi Anda selalu tahu pekerjaan apa yang sedang berjalan.',
+    description:
+      'Setiap langkah punya keluaran yang bisa Anda periksa, jadi Anda selalu tahu pekerjaan apa yang sedang berjalan.',
     steps: [
       {
         step: 1,
         title: 'Audit & Benchmark Kompetitor',
-        description: 'Kami cek kesehatan website Anda dan membandingkannya dengan pesaing yang kini menguasai halaman pertama di Surabaya.',
+        description:
+          'Kami cek kesehatan website Anda dan membandingkannya dengan pesaing yang kini menguasai halaman pertama di Surabaya.',
       },
       {
         step: 2,
         title: 'Riset Kata Kunci Jawa Timur',
-        description: 'Kami petakan kata kunci pembeli lokal dan pembeli luar kota, termasuk istilah sehari-hari yang dipakai orang Surabaya saat mencari.',
+        description:
+          'Kami petakan kata kunci pembeli lokal dan pembeli luar kota, termasuk istilah sehari-hari yang dipakai orang Surabaya saat mencari.',
       },
       {
         step: 3,
         title: 'Perbaikan Teknis & On-Page',
-        description: 'Kecepatan, struktur halaman, title, meta description dan schema dirapikan agar Google memahami setiap produk dan layanan Anda.',
+        description:
+          'Kecepatan, struktur halaman, title, meta description dan schema dirapikan agar Google memahami setiap produk dan layanan Anda.',
       },
       {
         step: 4,
         title: 'Google Bisnisku & Sitasi Lokal',
-        description: 'Profil bisnis dilengkapi foto, kategori dan jam buka, lalu nama, alamat dan nomor telepon diseragamkan di direktori lokal.',
+        description:
+          'Profil bisnis dilengkapi foto, kategori dan jam buka, lalu nama, alamat dan nomor telepon diseragamkan di direktori lokal.',
       },
       {
         step: 5,
         title: 'Konten & Link Building',
-        description: 'Artikel dan halaman baru terbit rutin, didukung backlink dari media dan komunitas yang relevan dengan pasar Jawa Timur.',
+        description:
+          'Artikel dan halaman baru terbit rutin, didukung backlink dari media dan komunitas yang relevan dengan pasar Jawa Timur.',
       },
       {
         step: 6,
@@ -234,7 +282,12 @@ export const surabaya: City = {
         title: 'Video call rutin',
         text: 'Kickoff, presentasi strategi dan evaluasi bulanan lewat Google Meet atau Zoom, dengan rekaman yang bisa diputar ulang tim Anda.',
       },
-      { icon: 'message', title: 'WhatsApp grup proyek', text: 'Pertanyaan harian dijawab langsung oleh konsultan yang memegang akun Anda.', kind: 'whatsapp' },
+      {
+        icon: 'message',
+        title: 'WhatsApp grup proyek',
+        text: 'Pertanyaan harian dijawab langsung oleh konsultan yang memegang akun Anda.',
+        kind: 'whatsapp',
+      },
       { icon: 'phone', title: 'Telepon', text: 'Untuk hal mendesak, telepon kami di jam kerja.', kind: 'phone' },
     ],
   },
@@ -290,4 +343,3 @@ export const surabaya: City = {
     description: `Layanan SEO untuk bisnis Surabaya dan Jawa Timur dengan garansi kenaikan traffic organik minimal ${traffic.percent} dalam ${traffic.months} bulan.`,
   },
 }
-

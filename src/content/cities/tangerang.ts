@@ -61,26 +61,30 @@ export const tangerang: City = {
         id: 'local',
         icon: 'map-pin',
         title: 'SEO Lokal Per Kawasan',
-        description: 'Halaman dan profil Google Bisnisku yang menyasar pencarian di BSD, Alam Sutera, Bintaro atau Karawaci secara terpisah.',
+        description:
+          'Halaman dan profil Google Bisnisku yang menyasar pencarian di BSD, Alam Sutera, Bintaro atau Karawaci secara terpisah.',
         href: '/local-seo-optimization',
       },
       {
         id: 'property',
         icon: 'building',
         title: 'SEO Properti & Kota Mandiri',
-        description: 'Konten klaster dan proyek yang menjawab pertanyaan calon pembeli: akses tol, KRL, sekolah dan fasilitas sekitar.',
+        description:
+          'Konten klaster dan proyek yang menjawab pertanyaan calon pembeli: akses tol, KRL, sekolah dan fasilitas sekitar.',
       },
       {
         id: 'education',
         icon: 'book-open',
         title: 'SEO Sekolah & Kampus',
-        description: 'Sekolah internasional, sekolah swasta dan kampus di Tangerang yang bersaing mendapat pendaftar di setiap tahun ajaran baru.',
+        description:
+          'Sekolah internasional, sekolah swasta dan kampus di Tangerang yang bersaing mendapat pendaftar di setiap tahun ajaran baru.',
       },
       {
         id: 'ecommerce',
         icon: 'shopping-cart',
         title: 'SEO E-commerce & Startup',
-        description: 'Untuk startup dan brand online yang berkantor di Serpong dan BSD, dengan fokus pada halaman kategori dan kecepatan situs.',
+        description:
+          'Untuk startup dan brand online yang berkantor di Serpong dan BSD, dengan fokus pada halaman kategori dan kecepatan situs.',
         href: '/ecommerce-seo',
       },
     ],
@@ -94,13 +98,15 @@ export const tangerang: City = {
         id: 'cluster',
         icon: 'compass',
         title: 'Strategi per kawasan',
-        description: 'Orang BSD jarang mencari "Tangerang". Kami menargetkan nama kawasan yang benar-benar diketik calon pelanggan Anda.',
+        description:
+          'Orang BSD jarang mencari "Tangerang". Kami menargetkan nama kawasan yang benar-benar diketik calon pelanggan Anda.',
       },
       {
         id: 'reports',
         icon: 'bar-chart',
         title: 'Laporan yang bisa dicek',
-        description: 'Ranking, traffic dan leads dilaporkan rutin, dengan akses Search Console dan Analytics yang tetap milik Anda.',
+        description:
+          'Ranking, traffic dan leads dilaporkan rutin, dengan akses Search Console dan Analytics yang tetap milik Anda.',
       },
       {
         id: 'growth',
@@ -119,7 +125,8 @@ export const tangerang: City = {
   areas: {
     eyebrow: 'Area Layanan',
     title: `${areas.length} kawasan di Tangerang Raya`,
-    description: 'Kota Tangerang, Tangerang Selatan dan kota-kota mandiri di antaranya: masing-masing punya pencari dan kata kunci sendiri.',
+    description:
+      'Kota Tangerang, Tangerang Selatan dan kota-kota mandiri di antaranya: masing-masing punya pencari dan kata kunci sendiri.',
     list: areas,
     note: 'Bisnis Anda di Kabupaten Tangerang, seperti Cikupa, Balaraja atau Pantai Indah Kapuk 2? Kami juga melayaninya.',
   },
@@ -128,20 +135,41 @@ export const tangerang: City = {
     title: 'Industri yang kami layani di Tangerang',
     description: 'Delapan sektor yang paling aktif bersaing di Google di wilayah Tangerang.',
     items: [
-      { name: 'Properti & Developer', icon: 'building', description: 'Klaster dan apartemen di BSD, Gading Serpong dan Bintaro.' },
+      {
+        name: 'Properti & Developer',
+        icon: 'building',
+        description: 'Klaster dan apartemen di BSD, Gading Serpong dan Bintaro.',
+      },
       { name: 'Pendidikan', icon: 'graduation-cap', description: 'Sekolah internasional, kampus dan lembaga kursus.' },
-      { name: 'Rumah Sakit & Klinik', icon: 'stethoscope', description: 'Layanan kesehatan untuk keluarga muda di kota mandiri.' },
-      { name: 'Startup & Teknologi', icon: 'cpu', description: 'Perusahaan digital di kawasan bisnis Serpong dan BSD.' },
-      { name: 'Logistik & Kargo', icon: 'plane', description: 'Ekspedisi dan pergudangan di sekitar Bandara Soekarno-Hatta.' },
+      {
+        name: 'Rumah Sakit & Klinik',
+        icon: 'stethoscope',
+        description: 'Layanan kesehatan untuk keluarga muda di kota mandiri.',
+      },
+      {
+        name: 'Startup & Teknologi',
+        icon: 'cpu',
+        description: 'Perusahaan digital di kawasan bisnis Serpong dan BSD.',
+      },
+      {
+        name: 'Logistik & Kargo',
+        icon: 'plane',
+        description: 'Ekspedisi dan pergudangan di sekitar Bandara Soekarno-Hatta.',
+      },
       { name: 'Manufaktur', icon: 'factory', description: 'Pabrik dan pemasok di Jatake, Cikupa dan Balaraja.' },
       { name: 'Kuliner & Kafe', icon: 'coffee', description: 'Restoran dan kafe di Gading Serpong dan Alam Sutera.' },
-      { name: 'Retail & Showroom', icon: 'store', description: 'Showroom furnitur, otomotif dan toko di sekitar pusat belanja.' },
+      {
+        name: 'Retail & Showroom',
+        icon: 'store',
+        description: 'Showroom furnitur, otomotif dan toko di sekitar pusat belanja.',
+      },
     ],
   },
   pricing: {
     eyebrow: 'Paket Harga',
     title: 'Paket SEO Tangerang',
-    description: 'Tiga paket bulanan untuk bisnis Tangerang, dari satu outlet sampai jaringan cabang di beberapa kota mandiri.',
+    description:
+      'Tiga paket bulanan untuk bisnis Tangerang, dari satu outlet sampai jaringan cabang di beberapa kota mandiri.',
     packages: cityPackages,
     ...standardPricingCta,
     guarantee: guaranteeSentence,
@@ -168,8 +196,17 @@ export const tangerang: City = {
     title: 'Meeting di Jakarta Selatan atau online',
     description: 'Dari Serpong atau Bintaro, kantor kami hanya sekali jalan lewat tol.',
     options: [
-      { icon: 'building', title: `Kantor ${site.address.locality}`, text: 'Mudah dicapai dari Tangerang Selatan lewat tol atau KRL. Kunjungan dengan janji temu.', kind: 'office' },
-      { icon: 'video', title: 'Video call', text: 'Pilihan paling praktis bagi tim yang sibuk: presentasi audit dan laporan bulanan lewat layar.' },
+      {
+        icon: 'building',
+        title: `Kantor ${site.address.locality}`,
+        text: 'Mudah dicapai dari Tangerang Selatan lewat tol atau KRL. Kunjungan dengan janji temu.',
+        kind: 'office',
+      },
+      {
+        icon: 'video',
+        title: 'Video call',
+        text: 'Pilihan paling praktis bagi tim yang sibuk: presentasi audit dan laporan bulanan lewat layar.',
+      },
       { icon: 'phone', title: 'Telepon', text: 'Konsultasi awal gratis langsung dengan konsultan SEO.', kind: 'phone' },
     ],
   },
@@ -208,11 +245,13 @@ export const tangerang: City = {
   },
   cta: {
     title: 'Jadikan bisnis Anda pilihan pertama warga Tangerang',
-    description: 'Mulai dengan analisis SEO gratis: posisi Anda sekarang, kompetitor di kawasan Anda, dan langkah pertama yang paling berdampak.',
+    description:
+      'Mulai dengan analisis SEO gratis: posisi Anda sekarang, kompetitor di kawasan Anda, dan langkah pertama yang paling berdampak.',
     actions: standardCtaActions,
   },
   service: {
     name: 'Jasa SEO Tangerang',
-    description: 'Layanan SEO untuk bisnis di Kota Tangerang, Tangerang Selatan, BSD City, Gading Serpong dan Alam Sutera: SEO lokal per kawasan, properti dan pendidikan.',
+    description:
+      'Layanan SEO untuk bisnis di Kota Tangerang, Tangerang Selatan, BSD City, Gading Serpong dan Alam Sutera: SEO lokal per kawasan, properti dan pendidikan.',
   },
 }

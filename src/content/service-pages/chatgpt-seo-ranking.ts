@@ -13,12 +13,32 @@ export function platformCoveragePercent(index: number): number {
 
 /** Ordered from the assistant that leans least on live web search to the one built on Google's own index. */
 const aiPlatforms = [
-  { name: 'Claude', description: 'Menjawab lebih banyak dari pengetahuan model; sebutan brand di sumber tepercaya sangat menentukan.' },
-  { name: 'Microsoft Copilot', description: 'Mengambil hasil dari indeks Bing, sehingga Bing Webmaster Tools ikut kami rapikan.' },
-  { name: 'Perplexity', description: 'Selalu mencari di web dan menampilkan sumbernya; konten yang jelas dan terstruktur paling sering dikutip.' },
-  { name: 'Gemini', description: 'Terhubung dengan ekosistem Google, termasuk data Google Bisnisku dan Knowledge Graph.' },
-  { name: 'ChatGPT', description: 'Memakai pencarian web untuk pertanyaan terkini; entitas brand yang konsisten membuat Anda lebih mudah disebut.' },
-  { name: 'Google AI Overviews', description: 'Dibangun di atas indeks Google, sehingga fondasi SEO tradisional paling berpengaruh di sini.' },
+  {
+    name: 'Claude',
+    description: 'Menjawab lebih banyak dari pengetahuan model; sebutan brand di sumber tepercaya sangat menentukan.',
+  },
+  {
+    name: 'Microsoft Copilot',
+    description: 'Mengambil hasil dari indeks Bing, sehingga Bing Webmaster Tools ikut kami rapikan.',
+  },
+  {
+    name: 'Perplexity',
+    description:
+      'Selalu mencari di web dan menampilkan sumbernya; konten yang jelas dan terstruktur paling sering dikutip.',
+  },
+  {
+    name: 'Gemini',
+    description: 'Terhubung dengan ekosistem Google, termasuk data Google Bisnisku dan Knowledge Graph.',
+  },
+  {
+    name: 'ChatGPT',
+    description:
+      'Memakai pencarian web untuk pertanyaan terkini; entitas brand yang konsisten membuat Anda lebih mudah disebut.',
+  },
+  {
+    name: 'Google AI Overviews',
+    description: 'Dibangun di atas indeks Google, sehingga fondasi SEO tradisional paling berpengaruh di sini.',
+  },
 ] as const
 
 export const aiPlatformCoverage: readonly PercentBar[] = aiPlatforms.map((platform, index) => ({
@@ -43,37 +63,44 @@ export const chatgptSeoPage: ServicePage = {
       id: 'layanan',
       eyebrow: 'Layanan',
       title: 'Layanan SEO untuk Mesin AI',
-      description: 'Mesin AI merangkum jawaban dari sumber yang mereka percaya. Tugas kami adalah menjadikan bisnis Anda salah satu sumber itu.',
+      description:
+        'Mesin AI merangkum jawaban dari sumber yang mereka percaya. Tugas kami adalah menjadikan bisnis Anda salah satu sumber itu.',
       items: [
         {
           icon: 'eye',
           title: 'Audit visibilitas AI',
-          description: 'Kami ajukan pertanyaan yang biasa diketik calon pelanggan ke berbagai asisten AI, lalu mencatat apakah brand Anda disebut, bagaimana disebutnya, dan pesaing mana yang muncul.',
+          description:
+            'Kami ajukan pertanyaan yang biasa diketik calon pelanggan ke berbagai asisten AI, lalu mencatat apakah brand Anda disebut, bagaimana disebutnya, dan pesaing mana yang muncul.',
         },
         {
           icon: 'badge-check',
           title: 'Optimasi entitas brand',
-          description: 'Nama, deskripsi, alamat dan layanan Anda dibuat konsisten di website, Google Bisnisku, direktori dan media sosial, supaya AI yakin siapa Anda.',
+          description:
+            'Nama, deskripsi, alamat dan layanan Anda dibuat konsisten di website, Google Bisnisku, direktori dan media sosial, supaya AI yakin siapa Anda.',
         },
         {
           icon: 'file-text',
           title: 'Konten yang mudah dikutip',
-          description: 'Jawaban langsung di awal paragraf, definisi yang jelas, tabel, data bersumber dan format tanya-jawab, bentuk yang paling sering diambil AI.',
+          description:
+            'Jawaban langsung di awal paragraf, definisi yang jelas, tabel, data bersumber dan format tanya-jawab, bentuk yang paling sering diambil AI.',
         },
         {
           icon: 'code',
           title: 'Structured data & akses crawler',
-          description: 'Schema Organization, Product dan FAQ dipasang, dan robots.txt diatur agar crawler AI yang Anda izinkan bisa membaca website Anda.',
+          description:
+            'Schema Organization, Product dan FAQ dipasang, dan robots.txt diatur agar crawler AI yang Anda izinkan bisa membaca website Anda.',
         },
         {
           icon: 'newspaper',
           title: 'Sebutan di sumber tepercaya',
-          description: 'Digital PR, ulasan di media dan diskusi di komunitas menambah sumber independen yang menyebut brand Anda.',
+          description:
+            'Digital PR, ulasan di media dan diskusi di komunitas menambah sumber independen yang menyebut brand Anda.',
         },
         {
           icon: 'line-chart',
           title: 'Pemantauan & laporan',
-          description: 'Setiap bulan kami ukur seberapa sering brand Anda disebut dibanding pesaing, serta kunjungan yang datang dari asisten AI.',
+          description:
+            'Setiap bulan kami ukur seberapa sering brand Anda disebut dibanding pesaing, serta kunjungan yang datang dari asisten AI.',
         },
       ],
     },
@@ -101,7 +128,8 @@ export const chatgptSeoPage: ServicePage = {
           step: 1,
           title: 'Audit visibilitas AI',
           duration: 'Minggu 1',
-          description: 'Kami susun daftar pertanyaan calon pelanggan dan mengukur jawaban berbagai asisten AI sebagai titik awal.',
+          description:
+            'Kami susun daftar pertanyaan calon pelanggan dan mengukur jawaban berbagai asisten AI sebagai titik awal.',
           deliverables: ['Laporan visibilitas awal', 'Daftar pesaing yang sering disebut'],
         },
         {
@@ -114,19 +142,22 @@ export const chatgptSeoPage: ServicePage = {
           step: 3,
           title: 'Konten siap dikutip',
           duration: 'Minggu 2-6',
-          description: 'Halaman penting ditulis ulang dengan jawaban langsung, data bersumber dan struktur tanya-jawab.',
+          description:
+            'Halaman penting ditulis ulang dengan jawaban langsung, data bersumber dan struktur tanya-jawab.',
         },
         {
           step: 4,
           title: 'Sebutan di sumber tepercaya',
           duration: 'Berkelanjutan',
-          description: 'Digital PR dan kehadiran di komunitas terus menambah sumber independen yang menyebut brand Anda.',
+          description:
+            'Digital PR dan kehadiran di komunitas terus menambah sumber independen yang menyebut brand Anda.',
         },
         {
           step: 5,
           title: 'Ukur & sesuaikan',
           duration: `Minggu 4-8 dan seterusnya`,
-          description: 'Pertanyaan yang sama diajukan ulang untuk mengukur perubahan, lalu strategi disesuaikan setiap bulan.',
+          description:
+            'Pertanyaan yang sama diajukan ulang untuk mengukur perubahan, lalu strategi disesuaikan setiap bulan.',
           deliverables: ['Laporan sebutan brand bulanan'],
         },
       ],
@@ -141,7 +172,8 @@ export const chatgptSeoPage: ServicePage = {
         {
           label: 'SEO tradisional',
           percent: aiBudgetSplit.traditional,
-          description: 'Google Search dan Maps masih menjadi sumber kunjungan terbesar, sekaligus fondasi yang dibaca mesin AI.',
+          description:
+            'Google Search dan Maps masih menjadi sumber kunjungan terbesar, sekaligus fondasi yang dibaca mesin AI.',
         },
         {
           label: 'Optimasi AI (GEO)',

@@ -15,7 +15,11 @@ export const contentMarketingPage: ServicePage = {
     highlight: 'dan Mendatangkan Pelanggan',
     description:
       'Kami merencanakan, menulis dan mengoptimasi konten berdasarkan apa yang benar-benar diketik calon pelanggan di Google, lalu mengarahkan pembacanya ke halaman yang menghasilkan penjualan.',
-    points: ['Riset kata kunci untuk setiap konten', 'Ditulis dan disunting penulis Indonesia', 'Konten lama ikut diperbarui'],
+    points: [
+      'Riset kata kunci untuk setiap konten',
+      'Ditulis dan disunting penulis Indonesia',
+      'Konten lama ikut diperbarui',
+    ],
   },
   sections: [
     {
@@ -23,42 +27,49 @@ export const contentMarketingPage: ServicePage = {
       id: 'jenis-konten',
       eyebrow: 'Jenis konten',
       title: 'Konten yang Kami Buat untuk Setiap Tahap Pembelian',
-      description: 'Calon pelanggan mencari hal yang berbeda saat baru mengenal masalahnya, saat membandingkan, dan saat siap membeli. Kami siapkan konten untuk ketiganya.',
+      description:
+        'Calon pelanggan mencari hal yang berbeda saat baru mengenal masalahnya, saat membandingkan, dan saat siap membeli. Kami siapkan konten untuk ketiganya.',
       items: [
         {
           icon: 'newspaper',
           title: 'Artikel blog edukatif',
-          description: 'Menjawab pertanyaan "apa", "bagaimana" dan "berapa" yang diketik orang di awal pencarian, lalu mengenalkan solusi Anda.',
+          description:
+            'Menjawab pertanyaan "apa", "bagaimana" dan "berapa" yang diketik orang di awal pencarian, lalu mengenalkan solusi Anda.',
           badge: 'Awal funnel',
         },
         {
           icon: 'layers',
           title: 'Panduan lengkap (pillar page)',
-          description: 'Satu halaman induk yang membahas topik secara tuntas dan menautkan artikel-artikel turunannya, membangun otoritas topik.',
+          description:
+            'Satu halaman induk yang membahas topik secara tuntas dan menautkan artikel-artikel turunannya, membangun otoritas topik.',
           badge: 'Otoritas',
         },
         {
           icon: 'scale',
           title: 'Perbandingan & rekomendasi',
-          description: 'Artikel "A vs B" dan "rekomendasi terbaik" menyasar pembaca yang sedang menimbang pilihan, dekat dengan keputusan membeli.',
+          description:
+            'Artikel "A vs B" dan "rekomendasi terbaik" menyasar pembaca yang sedang menimbang pilihan, dekat dengan keputusan membeli.',
           badge: 'Tengah funnel',
         },
         {
           icon: 'target',
           title: 'Landing page layanan & produk',
-          description: 'Halaman penjualan yang menjawab keberatan calon pembeli, dilengkapi bukti dan ajakan bertindak yang jelas.',
+          description:
+            'Halaman penjualan yang menjawab keberatan calon pembeli, dilengkapi bukti dan ajakan bertindak yang jelas.',
           badge: 'Siap beli',
         },
         {
           icon: 'trophy',
           title: 'Studi kasus',
-          description: 'Cerita hasil kerja Anda untuk klien, disusun sebagai masalah, solusi dan hasil, yang paling meyakinkan pembeli B2B.',
+          description:
+            'Cerita hasil kerja Anda untuk klien, disusun sebagai masalah, solusi dan hasil, yang paling meyakinkan pembeli B2B.',
           badge: 'Bukti',
         },
         {
           icon: 'image',
           title: 'Infografik & konten visual',
-          description: 'Data dan proses yang rumit dibuat mudah dipahami, sekaligus menjadi bahan yang sering dirujuk situs lain.',
+          description:
+            'Data dan proses yang rumit dibuat mudah dipahami, sekaligus menjadi bahan yang sering dirujuk situs lain.',
           badge: 'Backlink',
         },
       ],
@@ -73,34 +84,40 @@ export const contentMarketingPage: ServicePage = {
         {
           step: 1,
           title: 'Riset audiens & kata kunci',
-          description: 'Kami pelajari siapa pelanggan Anda, pertanyaan yang mereka ajukan ke tim sales, dan kata kunci yang mereka pakai di Google.',
+          description:
+            'Kami pelajari siapa pelanggan Anda, pertanyaan yang mereka ajukan ke tim sales, dan kata kunci yang mereka pakai di Google.',
           deliverables: ['Peta kata kunci per tahap pembelian'],
         },
         {
           step: 2,
           title: 'Strategi & kalender konten',
-          description: 'Topik dikelompokkan menjadi cluster dan dijadwalkan, mendahulukan yang paling dekat dengan penjualan dan paling realistis untuk ranking.',
+          description:
+            'Topik dikelompokkan menjadi cluster dan dijadwalkan, mendahulukan yang paling dekat dengan penjualan dan paling realistis untuk ranking.',
           deliverables: ['Kalender konten bulanan'],
         },
         {
           step: 3,
           title: 'Brief untuk setiap konten',
-          description: 'Setiap konten punya brief: niat pencarian, kerangka tulisan, pertanyaan yang wajib dijawab, sumber, dan internal link yang harus dipasang.',
+          description:
+            'Setiap konten punya brief: niat pencarian, kerangka tulisan, pertanyaan yang wajib dijawab, sumber, dan internal link yang harus dipasang.',
         },
         {
           step: 4,
           title: 'Penulisan & penyuntingan',
-          description: 'Ditulis penulis yang memahami bidang Anda, disunting editor, dicek faktanya, lalu dikirim kepada Anda untuk disetujui sebelum terbit.',
+          description:
+            'Ditulis penulis yang memahami bidang Anda, disunting editor, dicek faktanya, lalu dikirim kepada Anda untuk disetujui sebelum terbit.',
         },
         {
           step: 5,
           title: 'Optimasi & publikasi',
-          description: 'Title, meta description, heading, gambar, schema dan internal link dirapikan, lalu konten diterbitkan dan dikirim untuk diindeks.',
+          description:
+            'Title, meta description, heading, gambar, schema dan internal link dirapikan, lalu konten diterbitkan dan dikirim untuk diindeks.',
         },
         {
           step: 6,
           title: 'Ukur & perbarui',
-          description: 'Performa setiap konten dipantau. Konten yang mulai turun atau tertahan di halaman dua diperbarui, bukan dibiarkan usang.',
+          description:
+            'Performa setiap konten dipantau. Konten yang mulai turun atau tertahan di halaman dua diperbarui, bukan dibiarkan usang.',
           deliverables: ['Laporan performa konten', 'Daftar konten yang perlu diperbarui'],
         },
       ],

@@ -4,7 +4,13 @@ import type { ServicePage } from '../types'
 import { getSeoPackage, packagePrice } from './shared'
 
 /** Durations of the five e-commerce steps; the first four are the spec's (section 9). */
-export const ecommerceStepDurations = ['1-2 minggu', '2-3 minggu', '1-2 minggu', 'Berkelanjutan', 'Setiap bulan'] as const
+export const ecommerceStepDurations = [
+  '1-2 minggu',
+  '2-3 minggu',
+  '1-2 minggu',
+  'Berkelanjutan',
+  'Setiap bulan',
+] as const
 
 const professional = getSeoPackage('seo-professional')
 const enterprise = getSeoPackage('seo-enterprise')
@@ -19,7 +25,11 @@ export const ecommerceSeoPage: ServicePage = {
     highlight: 'Toko Online Anda',
     description:
       'Kami mengoptimasi halaman kategori, halaman produk, struktur filter dan kecepatan toko Anda, agar produk muncul saat pembeli mencarinya dan kunjungan itu berubah menjadi pesanan, tanpa terus membayar iklan.',
-    points: ['Shopify, WooCommerce, Magento & custom', 'Fokus ke penjualan, bukan sekadar traffic', 'Laporan pendapatan dari organik'],
+    points: [
+      'Shopify, WooCommerce, Magento & custom',
+      'Fokus ke penjualan, bukan sekadar traffic',
+      'Laporan pendapatan dari organik',
+    ],
   },
   sections: [
     {
@@ -27,37 +37,44 @@ export const ecommerceSeoPage: ServicePage = {
       id: 'layanan',
       eyebrow: 'Layanan',
       title: 'Layanan SEO untuk Toko Online',
-      description: 'Toko online punya tantangan yang tidak dimiliki website biasa: ribuan URL, produk yang datang dan pergi, serta persaingan dengan marketplace.',
+      description:
+        'Toko online punya tantangan yang tidak dimiliki website biasa: ribuan URL, produk yang datang dan pergi, serta persaingan dengan marketplace.',
       items: [
         {
           icon: 'search',
           title: 'Riset kata kunci produk & kategori',
-          description: 'Kami temukan istilah yang dipakai pembeli, termasuk nama lokal, ukuran, warna dan kata seperti "murah" atau "original", lalu memetakannya ke halaman yang tepat.',
+          description:
+            'Kami temukan istilah yang dipakai pembeli, termasuk nama lokal, ukuran, warna dan kata seperti "murah" atau "original", lalu memetakannya ke halaman yang tepat.',
         },
         {
           icon: 'layers',
           title: 'Optimasi halaman kategori',
-          description: 'Halaman kategori adalah pintu masuk kata kunci bervolume besar. Kami tambahkan teks pengantar, FAQ dan tautan ke subkategori.',
+          description:
+            'Halaman kategori adalah pintu masuk kata kunci bervolume besar. Kami tambahkan teks pengantar, FAQ dan tautan ke subkategori.',
         },
         {
           icon: 'package',
           title: 'Optimasi halaman produk',
-          description: 'Judul yang dicari orang, deskripsi unik (bukan salinan dari supplier), foto yang dioptimasi, dan ulasan pembeli yang tampil di halaman.',
+          description:
+            'Judul yang dicari orang, deskripsi unik (bukan salinan dari supplier), foto yang dioptimasi, dan ulasan pembeli yang tampil di halaman.',
         },
         {
           icon: 'code',
           title: 'Schema produk & rich result',
-          description: 'Harga, ketersediaan stok dan rating tampil langsung di hasil pencarian, membuat toko Anda lebih menonjol dari pesaing.',
+          description:
+            'Harga, ketersediaan stok dan rating tampil langsung di hasil pencarian, membuat toko Anda lebih menonjol dari pesaing.',
         },
         {
           icon: 'settings',
           title: 'SEO teknis toko',
-          description: 'Pengaturan filter dan sortir, canonical untuk varian produk, pagination, serta penanganan produk yang habis stok.',
+          description:
+            'Pengaturan filter dan sortir, canonical untuk varian produk, pagination, serta penanganan produk yang habis stok.',
         },
         {
           icon: 'pen-tool',
           title: 'Konten pendukung penjualan',
-          description: 'Panduan memilih, perbandingan produk dan tabel ukuran yang menjawab keraguan pembeli sekaligus mendatangkan traffic baru.',
+          description:
+            'Panduan memilih, perbandingan produk dan tabel ukuran yang menjawab keraguan pembeli sekaligus mendatangkan traffic baru.',
         },
       ],
     },
@@ -71,22 +88,26 @@ export const ecommerceSeoPage: ServicePage = {
         {
           icon: 'wallet',
           title: 'Penjualan tanpa biaya per klik',
-          description: 'Kunjungan organik tidak ditagih per klik, sehingga margin setiap pesanan lebih sehat dibanding penjualan dari iklan.',
+          description:
+            'Kunjungan organik tidak ditagih per klik, sehingga margin setiap pesanan lebih sehat dibanding penjualan dari iklan.',
         },
         {
           icon: 'shopping-cart',
           title: 'Pengunjung dengan niat beli',
-          description: 'Orang yang mengetik nama produk spesifik di Google biasanya sudah siap membeli, tinggal memilih tokonya.',
+          description:
+            'Orang yang mengetik nama produk spesifik di Google biasanya sudah siap membeli, tinggal memilih tokonya.',
         },
         {
           icon: 'store',
           title: 'Tidak bergantung pada marketplace',
-          description: 'Pembeli datang langsung ke toko Anda, tanpa potongan komisi dan tanpa dibandingkan harga dengan pesaing di halaman yang sama.',
+          description:
+            'Pembeli datang langsung ke toko Anda, tanpa potongan komisi dan tanpa dibandingkan harga dengan pesaing di halaman yang sama.',
         },
         {
           icon: 'trending-up',
           title: 'Aset yang terus tumbuh',
-          description: 'Halaman yang sudah ranking terus mendatangkan pembeli bulan demi bulan, bahkan setelah promosi berakhir.',
+          description:
+            'Halaman yang sudah ranking terus mendatangkan pembeli bulan demi bulan, bahkan setelah promosi berakhir.',
         },
       ],
     },
@@ -95,42 +116,48 @@ export const ecommerceSeoPage: ServicePage = {
       id: 'proses',
       eyebrow: 'Proses',
       title: '5 Langkah SEO E-commerce Kami',
-      description: 'Fondasi dikerjakan di minggu-minggu pertama; setelah itu SEO berjalan sebagai program bulanan yang terus disesuaikan dengan data penjualan.',
+      description:
+        'Fondasi dikerjakan di minggu-minggu pertama; setelah itu SEO berjalan sebagai program bulanan yang terus disesuaikan dengan data penjualan.',
       tone: 'dark',
       steps: [
         {
           step: 1,
           title: 'Audit toko & riset kata kunci',
           duration: ecommerceStepDurations[0],
-          description: 'Kami audit struktur kategori, halaman produk dan data Search Console, lalu memetakan kata kunci ke setiap kategori dan produk prioritas.',
+          description:
+            'Kami audit struktur kategori, halaman produk dan data Search Console, lalu memetakan kata kunci ke setiap kategori dan produk prioritas.',
           deliverables: ['Laporan audit toko', 'Peta kata kunci kategori dan produk'],
         },
         {
           step: 2,
           title: 'Optimasi teknis & struktur',
           duration: ecommerceStepDurations[1],
-          description: 'URL filter, canonical varian, pagination, kecepatan halaman dan schema produk dibereskan agar Google merayapi halaman yang menjual.',
+          description:
+            'URL filter, canonical varian, pagination, kecepatan halaman dan schema produk dibereskan agar Google merayapi halaman yang menjual.',
           deliverables: ['Perbaikan teknis terpasang', 'Schema produk tervalidasi'],
         },
         {
           step: 3,
           title: 'Optimasi kategori & produk prioritas',
           duration: ecommerceStepDurations[2],
-          description: 'Judul, deskripsi, heading dan internal link pada kategori serta produk terlaris ditulis ulang berdasarkan peta kata kunci.',
+          description:
+            'Judul, deskripsi, heading dan internal link pada kategori serta produk terlaris ditulis ulang berdasarkan peta kata kunci.',
           deliverables: ['Kategori dan produk prioritas teroptimasi'],
         },
         {
           step: 4,
           title: 'Konten & link building',
           duration: ecommerceStepDurations[3],
-          description: 'Panduan belanja, artikel perbandingan dan backlink dari situs relevan terus menambah otoritas toko Anda.',
+          description:
+            'Panduan belanja, artikel perbandingan dan backlink dari situs relevan terus menambah otoritas toko Anda.',
           deliverables: ['Konten dan backlink bulanan'],
         },
         {
           step: 5,
           title: 'Laporan & optimasi konversi',
           duration: ecommerceStepDurations[4],
-          description: 'Kami laporkan traffic, pesanan dan pendapatan dari pencarian organik, lalu menguji perbaikan pada halaman yang banyak dikunjungi tetapi jarang membeli.',
+          description:
+            'Kami laporkan traffic, pesanan dan pendapatan dari pencarian organik, lalu menguji perbaikan pada halaman yang banyak dikunjungi tetapi jarang membeli.',
           deliverables: ['Laporan pendapatan organik bulanan'],
         },
       ],
@@ -146,22 +173,37 @@ export const ecommerceSeoPage: ServicePage = {
           icon: 'shirt',
           title: 'Toko fashion muslim',
           meta: 'WooCommerce · program 6 bulan',
-          description: 'Ratusan produk memakai deskripsi yang sama dari supplier dan halaman kategori hanya berisi deretan foto. Kami menulis ulang deskripsi produk terlaris, menambah konten di kategori utama dan merapikan URL filter.',
-          features: ['Kategori utama masuk halaman satu Google', 'Penjualan dari pencarian organik melampaui penjualan dari iklan', 'Ketergantungan pada marketplace berkurang'],
+          description:
+            'Ratusan produk memakai deskripsi yang sama dari supplier dan halaman kategori hanya berisi deretan foto. Kami menulis ulang deskripsi produk terlaris, menambah konten di kategori utama dan merapikan URL filter.',
+          features: [
+            'Kategori utama masuk halaman satu Google',
+            'Penjualan dari pencarian organik melampaui penjualan dari iklan',
+            'Ketergantungan pada marketplace berkurang',
+          ],
         },
         {
           icon: 'smartphone',
           title: 'Toko elektronik & gadget',
           meta: 'Magento · program 9 bulan',
-          description: 'Ribuan URL hasil filter terindeks dan menghabiskan waktu Googlebot, sementara produk baru lambat muncul di Google. Kami menata ulang aturan indexing dan menambah schema produk.',
-          features: ['URL yang terindeks kini hanya halaman yang relevan', 'Produk baru terindeks dalam hitungan hari', 'Harga dan rating tampil di hasil pencarian'],
+          description:
+            'Ribuan URL hasil filter terindeks dan menghabiskan waktu Googlebot, sementara produk baru lambat muncul di Google. Kami menata ulang aturan indexing dan menambah schema produk.',
+          features: [
+            'URL yang terindeks kini hanya halaman yang relevan',
+            'Produk baru terindeks dalam hitungan hari',
+            'Harga dan rating tampil di hasil pencarian',
+          ],
         },
         {
           icon: 'sprout',
           title: 'Toko bahan makanan segar',
           meta: 'Shopify · program 4 bulan',
-          description: 'Pembeli mencari dengan nama lokal dan menyebut kotanya, tetapi toko hanya memakai nama produk generik. Kami menyesuaikan nama dan konten, lalu membuat halaman area pengiriman.',
-          features: ['Halaman area pengiriman tampil untuk pencarian per kota', 'Pesanan berulang naik berkat konten resep dan panduan', 'Toko muncul di Google Maps untuk pencarian lokal'],
+          description:
+            'Pembeli mencari dengan nama lokal dan menyebut kotanya, tetapi toko hanya memakai nama produk generik. Kami menyesuaikan nama dan konten, lalu membuat halaman area pengiriman.',
+          features: [
+            'Halaman area pengiriman tampil untuk pencarian per kota',
+            'Pesanan berulang naik berkat konten resep dan panduan',
+            'Toko muncul di Google Maps untuk pencarian lokal',
+          ],
         },
       ],
     },

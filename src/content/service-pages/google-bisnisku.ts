@@ -33,7 +33,8 @@ export const googleBisniskuPage: ServicePage = {
       id: 'langkah-optimasi',
       eyebrow: 'Langkah demi langkah',
       title: '4 Langkah Optimasi Google Bisnisku',
-      description: 'Kerjakan berurutan. Sebagian besar profil yang kami audit belum menuntaskan keempat langkah dasar ini.',
+      description:
+        'Kerjakan berurutan. Sebagian besar profil yang kami audit belum menuntaskan keempat langkah dasar ini.',
       columns: 2,
       deliverablesLabel: 'Checklist',
       steps: [
@@ -42,28 +43,44 @@ export const googleBisniskuPage: ServicePage = {
           title: 'Verifikasi lokasi bisnis',
           description:
             'Klaim atau buat profil di Google Bisnisku, gunakan nama persis seperti di papan nama, lalu selesaikan verifikasi dengan metode yang ditawarkan Google, misalnya video, telepon, SMS atau e-mail. Pastikan pin di peta tepat berada di pintu masuk.',
-          deliverables: ['Nama tanpa tambahan kata kunci', 'Alamat dan nomor telepon sama persis dengan website', 'Kategori utama yang paling spesifik'],
+          deliverables: [
+            'Nama tanpa tambahan kata kunci',
+            'Alamat dan nomor telepon sama persis dengan website',
+            'Kategori utama yang paling spesifik',
+          ],
         },
         {
           step: 2,
           title: 'Unggah foto yang meyakinkan',
           description:
             'Profil dengan foto asli terlihat lebih hidup dan lebih dipercaya. Tambahkan logo, foto sampul, tampak depan agar mudah dikenali dari jalan, interior, produk dan tim Anda, lalu unggah foto baru secara rutin.',
-          deliverables: ['Foto terang dan tajam, bukan foto stok', 'Tampak depan yang mudah dikenali', 'Foto baru setiap ada produk atau suasana baru'],
+          deliverables: [
+            'Foto terang dan tajam, bukan foto stok',
+            'Tampak depan yang mudah dikenali',
+            'Foto baru setiap ada produk atau suasana baru',
+          ],
         },
         {
           step: 3,
           title: 'Kumpulkan dan balas ulasan',
           description:
             'Minta ulasan setelah pelanggan puas bertransaksi, misalnya lewat tautan ulasan di WhatsApp atau kode QR di kasir. Balas setiap ulasan, baik yang memuji maupun yang mengeluh, dengan bahasa yang ramah dan spesifik.',
-          deliverables: ['Tautan ulasan langsung yang mudah dibagikan', 'Semua ulasan dibalas', 'Tanpa membeli ulasan atau memberi imbalan'],
+          deliverables: [
+            'Tautan ulasan langsung yang mudah dibagikan',
+            'Semua ulasan dibalas',
+            'Tanpa membeli ulasan atau memberi imbalan',
+          ],
         },
         {
           step: 4,
           title: 'Perbarui jam buka',
           description:
             'Jam buka yang salah adalah alasan klasik pelanggan kecewa dan meninggalkan ulasan buruk. Isi jam reguler, tambahkan jam khusus untuk Lebaran, Natal, tahun baru dan hari libur nasional, dan perbarui segera bila ada perubahan.',
-          deliverables: ['Jam reguler lengkap setiap hari', 'Jam khusus hari libur', 'Label "buka 24 jam" hanya bila benar'],
+          deliverables: [
+            'Jam reguler lengkap setiap hari',
+            'Jam khusus hari libur',
+            'Label "buka 24 jam" hanya bila benar',
+          ],
         },
       ],
     },
@@ -85,28 +102,33 @@ export const googleBisniskuPage: ServicePage = {
       id: 'tips-lanjutan',
       eyebrow: 'Tips lanjutan',
       title: 'Empat Trik Lanjutan dari Tim Kami',
-      description: 'Setelah langkah dasar beres, empat kebiasaan ini yang membedakan profil biasa dengan profil yang mendominasi Maps di kotanya.',
+      description:
+        'Setelah langkah dasar beres, empat kebiasaan ini yang membedakan profil biasa dengan profil yang mendominasi Maps di kotanya.',
       columns: 4,
       items: [
         {
           icon: 'megaphone',
           title: 'Rutin membuat postingan',
-          description: 'Unggah promo, produk baru atau acara secara berkala. Profil yang aktif memberi alasan bagi calon pelanggan untuk memilih Anda hari ini.',
+          description:
+            'Unggah promo, produk baru atau acara secara berkala. Profil yang aktif memberi alasan bagi calon pelanggan untuk memilih Anda hari ini.',
         },
         {
           icon: 'package',
           title: 'Lengkapi Produk & Layanan',
-          description: 'Tambahkan setiap layanan atau produk andalan beserta deskripsi dan kisaran harganya, supaya profil relevan untuk lebih banyak pencarian.',
+          description:
+            'Tambahkan setiap layanan atau produk andalan beserta deskripsi dan kisaran harganya, supaya profil relevan untuk lebih banyak pencarian.',
         },
         {
           icon: 'list-checks',
           title: 'Kategori tambahan & atribut',
-          description: 'Selain kategori utama, pilih kategori tambahan yang relevan dan isi atribut seperti "Wi-Fi gratis" atau "akses kursi roda" untuk pencarian yang lebih spesifik.',
+          description:
+            'Selain kategori utama, pilih kategori tambahan yang relevan dan isi atribut seperti "Wi-Fi gratis" atau "akses kursi roda" untuk pencarian yang lebih spesifik.',
         },
         {
           icon: 'line-chart',
           title: 'Hubungkan ke halaman lokal',
-          description: 'Arahkan tombol website ke halaman lokal dengan alamat dan schema LocalBusiness, lalu tambahkan parameter UTM agar kunjungannya terukur di Analytics.',
+          description:
+            'Arahkan tombol website ke halaman lokal dengan alamat dan schema LocalBusiness, lalu tambahkan parameter UTM agar kunjungannya terukur di Analytics.',
         },
       ],
     },

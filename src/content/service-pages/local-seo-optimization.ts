@@ -22,37 +22,44 @@ export const localSeoPage: ServicePage = {
       id: 'layanan',
       eyebrow: 'Layanan',
       title: 'Enam Layanan Local SEO Kami',
-      description: 'Semua yang dibutuhkan agar bisnis Anda ditemukan, dipercaya, dan dikunjungi oleh orang di sekitar Anda.',
+      description:
+        'Semua yang dibutuhkan agar bisnis Anda ditemukan, dipercaya, dan dikunjungi oleh orang di sekitar Anda.',
       items: [
         {
           icon: 'map-pin',
           title: 'Optimasi Google Bisnisku',
-          description: 'Kategori yang tepat, deskripsi, atribut, produk dan layanan, foto, hingga postingan rutin agar profil Anda lengkap dan aktif.',
+          description:
+            'Kategori yang tepat, deskripsi, atribut, produk dan layanan, foto, hingga postingan rutin agar profil Anda lengkap dan aktif.',
         },
         {
           icon: 'list-checks',
           title: 'Sitasi & konsistensi NAP',
-          description: 'Nama, alamat dan nomor telepon (NAP) yang identik di direktori bisnis, marketplace dan media sosial, supaya Google yakin data Anda benar.',
+          description:
+            'Nama, alamat dan nomor telepon (NAP) yang identik di direktori bisnis, marketplace dan media sosial, supaya Google yakin data Anda benar.',
         },
         {
           icon: 'star',
           title: 'Manajemen ulasan',
-          description: 'Sistem sederhana untuk meminta ulasan dari pelanggan yang puas, template balasan, dan cara menangani ulasan negatif dengan tenang.',
+          description:
+            'Sistem sederhana untuk meminta ulasan dari pelanggan yang puas, template balasan, dan cara menangani ulasan negatif dengan tenang.',
         },
         {
           icon: 'file-text',
           title: 'Halaman lokal di website',
-          description: 'Halaman khusus untuk setiap kota atau cabang, dengan konten unik, peta, jam buka dan schema LocalBusiness.',
+          description:
+            'Halaman khusus untuk setiap kota atau cabang, dengan konten unik, peta, jam buka dan schema LocalBusiness.',
         },
         {
           icon: 'link',
           title: 'Link building lokal',
-          description: 'Tautan dari media daerah, komunitas, asosiasi usaha dan acara lokal yang memperkuat relevansi Anda di kota tersebut.',
+          description:
+            'Tautan dari media daerah, komunitas, asosiasi usaha dan acara lokal yang memperkuat relevansi Anda di kota tersebut.',
         },
         {
           icon: 'bar-chart',
           title: 'Pelacakan ranking per area',
-          description: 'Posisi Anda di Maps dipantau dari beberapa titik di kota, lengkap dengan laporan panggilan telepon, permintaan rute dan klik ke website.',
+          description:
+            'Posisi Anda di Maps dipantau dari beberapa titik di kota, lengkap dengan laporan panggilan telepon, permintaan rute dan klik ke website.',
         },
       ],
     },
@@ -79,42 +86,50 @@ export const localSeoPage: ServicePage = {
         {
           icon: 'target',
           title: 'Kategori utama yang tepat',
-          description: 'Faktor tunggal yang paling berpengaruh. Kategori yang terlalu umum membuat Anda bersaing di pencarian yang salah.',
+          description:
+            'Faktor tunggal yang paling berpengaruh. Kategori yang terlalu umum membuat Anda bersaing di pencarian yang salah.',
         },
         {
           icon: 'navigation',
           title: 'Kedekatan dengan pencari',
-          description: 'Jarak tidak bisa diubah, tetapi halaman lokal dan sitasi membantu Anda tetap muncul di area sekitar.',
+          description:
+            'Jarak tidak bisa diubah, tetapi halaman lokal dan sitasi membantu Anda tetap muncul di area sekitar.',
         },
         {
           icon: 'check-circle',
           title: 'Kelengkapan profil',
-          description: 'Jam buka, atribut, produk, layanan dan deskripsi yang terisi lengkap membuat profil lebih relevan untuk banyak pencarian.',
+          description:
+            'Jam buka, atribut, produk, layanan dan deskripsi yang terisi lengkap membuat profil lebih relevan untuk banyak pencarian.',
         },
         {
           icon: 'star',
           title: 'Jumlah & kebaruan ulasan',
-          description: 'Ulasan yang terus bertambah menunjukkan bisnis Anda aktif. Kata-kata dalam ulasan juga ikut dibaca Google.',
+          description:
+            'Ulasan yang terus bertambah menunjukkan bisnis Anda aktif. Kata-kata dalam ulasan juga ikut dibaca Google.',
         },
         {
           icon: 'map',
           title: 'Konsistensi NAP',
-          description: 'Alamat atau nomor telepon yang berbeda-beda di internet membuat Google ragu data mana yang benar.',
+          description:
+            'Alamat atau nomor telepon yang berbeda-beda di internet membuat Google ragu data mana yang benar.',
         },
         {
           icon: 'file-text',
           title: 'Relevansi halaman website',
-          description: 'Halaman yang ditautkan dari profil harus menyebut kota, layanan dan alamat yang sama dengan profil Anda.',
+          description:
+            'Halaman yang ditautkan dari profil harus menyebut kota, layanan dan alamat yang sama dengan profil Anda.',
         },
         {
           icon: 'link',
           title: 'Backlink lokal',
-          description: 'Tautan dari situs berita daerah, komunitas dan mitra usaha di kota yang sama memperkuat sinyal lokal.',
+          description:
+            'Tautan dari situs berita daerah, komunitas dan mitra usaha di kota yang sama memperkuat sinyal lokal.',
         },
         {
           icon: 'camera',
           title: 'Foto & aktivitas profil',
-          description: 'Foto baru, postingan dan balasan ulasan yang rutin memberi sinyal bahwa bisnis Anda benar-benar beroperasi.',
+          description:
+            'Foto baru, postingan dan balasan ulasan yang rutin memberi sinyal bahwa bisnis Anda benar-benar beroperasi.',
         },
       ],
     },
@@ -132,17 +147,20 @@ export const localSeoPage: ServicePage = {
         {
           icon: 'phone',
           title: 'Telepon langsung dari Maps',
-          description: 'Calon pelanggan bisa menelepon, chat atau meminta rute hanya dengan satu ketukan dari profil Anda.',
+          description:
+            'Calon pelanggan bisa menelepon, chat atau meminta rute hanya dengan satu ketukan dari profil Anda.',
         },
         {
           icon: 'wallet',
           title: 'Lebih hemat dari iklan',
-          description: 'Posisi organik di Maps tidak dibayar per klik, sehingga biaya per pelanggan turun seiring waktu.',
+          description:
+            'Posisi organik di Maps tidak dibayar per klik, sehingga biaya per pelanggan turun seiring waktu.',
         },
         {
           icon: 'trophy',
           title: 'Unggul atas pesaing terdekat',
-          description: 'Pelanggan cenderung memilih dari beberapa bisnis teratas di Maps. Berada di sana berarti ikut dipertimbangkan.',
+          description:
+            'Pelanggan cenderung memilih dari beberapa bisnis teratas di Maps. Berada di sana berarti ikut dipertimbangkan.',
         },
         {
           icon: 'thumbs-up',
@@ -152,7 +170,8 @@ export const localSeoPage: ServicePage = {
         {
           icon: 'bar-chart',
           title: 'Hasil yang terukur',
-          description: 'Jumlah panggilan, permintaan rute dan klik ke website dari profil Anda tercatat jelas setiap bulan.',
+          description:
+            'Jumlah panggilan, permintaan rute dan klik ke website dari profil Anda tercatat jelas setiap bulan.',
         },
       ],
     },

@@ -24,37 +24,44 @@ export const offPageSeoPage: ServicePage = {
       id: 'strategi',
       eyebrow: 'Strategi',
       title: 'Enam Cara Kami Mendapatkan Backlink Berkualitas',
-      description: 'Tautan yang bertahan lama didapat karena situs lain punya alasan untuk merujuk Anda. Tugas kami adalah menciptakan alasan itu.',
+      description:
+        'Tautan yang bertahan lama didapat karena situs lain punya alasan untuk merujuk Anda. Tugas kami adalah menciptakan alasan itu.',
       items: [
         {
           icon: 'newspaper',
           title: 'Digital PR & publikasi media',
-          description: 'Data, cerita atau pencapaian bisnis Anda kami kemas menjadi bahan berita yang layak dimuat media online nasional maupun daerah.',
+          description:
+            'Data, cerita atau pencapaian bisnis Anda kami kemas menjadi bahan berita yang layak dimuat media online nasional maupun daerah.',
         },
         {
           icon: 'pen-tool',
           title: 'Guest post di situs relevan',
-          description: 'Artikel bermanfaat yang ditulis tim kami untuk blog dan portal di bidang Anda, dengan tautan kontekstual ke halaman yang tepat.',
+          description:
+            'Artikel bermanfaat yang ditulis tim kami untuk blog dan portal di bidang Anda, dengan tautan kontekstual ke halaman yang tepat.',
         },
         {
           icon: 'wrench',
           title: 'Broken link building',
-          description: 'Kami mencari tautan rusak di situs lain yang membahas topik Anda, lalu menawarkan konten Anda sebagai penggantinya.',
+          description:
+            'Kami mencari tautan rusak di situs lain yang membahas topik Anda, lalu menawarkan konten Anda sebagai penggantinya.',
         },
         {
           icon: 'lightbulb',
           title: 'Konten yang layak dirujuk',
-          description: 'Panduan, kalkulator, infografik atau riset kecil yang membuat situs lain menautkan Anda secara alami, tanpa diminta.',
+          description:
+            'Panduan, kalkulator, infografik atau riset kecil yang membuat situs lain menautkan Anda secara alami, tanpa diminta.',
         },
         {
           icon: 'map-pin',
           title: 'Sitasi & direktori bisnis',
-          description: 'Profil bisnis yang konsisten di direktori lokal dan asosiasi industri, penting terutama bila pelanggan Anda mencari berdasarkan kota.',
+          description:
+            'Profil bisnis yang konsisten di direktori lokal dan asosiasi industri, penting terutama bila pelanggan Anda mencari berdasarkan kota.',
         },
         {
           icon: 'megaphone',
           title: 'Mengubah sebutan menjadi tautan',
-          description: 'Brand Anda disebut tanpa tautan? Kami hubungi pengelola situsnya agar sebutan itu menjadi backlink yang bernilai.',
+          description:
+            'Brand Anda disebut tanpa tautan? Kami hubungi pengelola situsnya agar sebutan itu menjadi backlink yang bernilai.',
         },
       ],
     },
@@ -63,17 +70,42 @@ export const offPageSeoPage: ServicePage = {
       id: 'jenis-backlink',
       eyebrow: 'Jenis backlink',
       title: 'Tidak Semua Backlink Sama Nilainya',
-      description: 'Satu tautan dari media yang relevan bisa lebih berharga daripada ratusan tautan dari situs yang tidak jelas.',
+      description:
+        'Satu tautan dari media yang relevan bisa lebih berharga daripada ratusan tautan dari situs yang tidak jelas.',
       table: {
         caption: 'Jenis backlink, contohnya, dan nilainya bagi ranking',
         columns: ['Jenis backlink', 'Contoh', 'Nilai untuk SEO'],
         rows: [
-          ['Editorial dari media', 'Berita atau ulasan yang menyebut dan menautkan bisnis Anda', 'Sangat tinggi: sulit didapat dan sangat dipercaya Google'],
-          ['Guest post kontekstual', 'Artikel tamu di blog industri yang relevan', 'Tinggi, selama situsnya punya pembaca sungguhan dan topiknya sejalan'],
-          ['Direktori & sitasi', 'Profil di direktori bisnis lokal dan asosiasi industri', 'Sedang: memperkuat kepercayaan dan SEO lokal'],
-          ['Profil & komunitas', 'Forum, profil media sosial, situs tanya-jawab', 'Rendah untuk ranking, tetapi menambah variasi dan kunjungan rujukan'],
-          ['Nofollow & sponsored', 'Tautan iklan atau kerja sama berbayar yang ditandai atribut rel', 'Tidak mengalirkan otoritas penuh, tetapi wajar dan bisa mendatangkan pengunjung'],
-          ['PBN & link farm', 'Jaringan blog buatan, jual-beli tautan massal', 'Berisiko penalti, sehingga tidak pernah kami gunakan'],
+          [
+            'Editorial dari media',
+            'Berita atau ulasan yang menyebut dan menautkan bisnis Anda',
+            'Sangat tinggi: sulit didapat dan sangat dipercaya Google',
+          ],
+          [
+            'Guest post kontekstual',
+            'Artikel tamu di blog industri yang relevan',
+            'Tinggi, selama situsnya punya pembaca sungguhan dan topiknya sejalan',
+          ],
+          [
+            'Direktori & sitasi',
+            'Profil di direktori bisnis lokal dan asosiasi industri',
+            'Sedang: memperkuat kepercayaan dan SEO lokal',
+          ],
+          [
+            'Profil & komunitas',
+            'Forum, profil media sosial, situs tanya-jawab',
+            'Rendah untuk ranking, tetapi menambah variasi dan kunjungan rujukan',
+          ],
+          [
+            'Nofollow & sponsored',
+            'Tautan iklan atau kerja sama berbayar yang ditandai atribut rel',
+            'Tidak mengalirkan otoritas penuh, tetapi wajar dan bisa mendatangkan pengunjung',
+          ],
+          [
+            'PBN & link farm',
+            'Jaringan blog buatan, jual-beli tautan massal',
+            'Berisiko penalti, sehingga tidak pernah kami gunakan',
+          ],
         ],
       },
     },
@@ -87,29 +119,34 @@ export const offPageSeoPage: ServicePage = {
         {
           step: 1,
           title: 'Audit profil backlink',
-          description: 'Kami petakan backlink yang sudah Anda miliki, menandai tautan berisiko yang perlu di-disavow, dan membandingkan profil Anda dengan kompetitor di halaman satu.',
+          description:
+            'Kami petakan backlink yang sudah Anda miliki, menandai tautan berisiko yang perlu di-disavow, dan membandingkan profil Anda dengan kompetitor di halaman satu.',
           deliverables: ['Laporan profil backlink', 'Daftar tautan berisiko'],
         },
         {
           step: 2,
           title: 'Analisis celah kompetitor',
-          description: 'Situs mana yang menautkan kompetitor tetapi belum menautkan Anda? Daftar inilah yang menjadi target prospek pertama kami.',
+          description:
+            'Situs mana yang menautkan kompetitor tetapi belum menautkan Anda? Daftar inilah yang menjadi target prospek pertama kami.',
           deliverables: ['Daftar situs target yang disetujui bersama'],
         },
         {
           step: 3,
           title: 'Menyiapkan halaman & aset konten',
-          description: 'Halaman tujuan dirapikan dan konten yang layak dirujuk disiapkan, karena situs bagus hanya mau menautkan halaman yang bagus.',
+          description:
+            'Halaman tujuan dirapikan dan konten yang layak dirujuk disiapkan, karena situs bagus hanya mau menautkan halaman yang bagus.',
         },
         {
           step: 4,
           title: 'Outreach personal',
-          description: 'Kami menghubungi pengelola situs satu per satu dengan tawaran yang relevan untuk pembaca mereka, bukan e-mail massal yang diabaikan.',
+          description:
+            'Kami menghubungi pengelola situs satu per satu dengan tawaran yang relevan untuk pembaca mereka, bukan e-mail massal yang diabaikan.',
         },
         {
           step: 5,
           title: 'Laporan & pemantauan',
-          description: 'Setiap backlink dilaporkan lengkap dengan URL, anchor text dan otoritas situsnya, lalu dipantau agar tetap aktif.',
+          description:
+            'Setiap backlink dilaporkan lengkap dengan URL, anchor text dan otoritas situsnya, lalu dipantau agar tetap aktif.',
           deliverables: ['Laporan backlink bulanan'],
         },
       ],
@@ -129,17 +166,20 @@ export const offPageSeoPage: ServicePage = {
         {
           icon: 'zap',
           title: 'Halaman baru cepat ditemukan',
-          description: 'Google lebih sering merayapi situs yang banyak dirujuk, sehingga konten baru lebih cepat terindeks.',
+          description:
+            'Google lebih sering merayapi situs yang banyak dirujuk, sehingga konten baru lebih cepat terindeks.',
         },
         {
           icon: 'users',
           title: 'Kunjungan dari pembaca relevan',
-          description: 'Tautan di situs yang tepat mendatangkan pengunjung yang memang tertarik dengan topik bisnis Anda.',
+          description:
+            'Tautan di situs yang tepat mendatangkan pengunjung yang memang tertarik dengan topik bisnis Anda.',
         },
         {
           icon: 'badge-check',
           title: 'Kepercayaan calon pelanggan',
-          description: 'Disebut oleh media dan situs industri membuat brand Anda terlihat lebih meyakinkan sebelum orang menghubungi.',
+          description:
+            'Disebut oleh media dan situs industri membuat brand Anda terlihat lebih meyakinkan sebelum orang menghubungi.',
         },
       ],
     },

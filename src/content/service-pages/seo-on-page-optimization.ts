@@ -26,7 +26,8 @@ export const onPageSeoPage: ServicePage = {
       id: 'faktor',
       eyebrow: 'Cakupan pekerjaan',
       title: 'Delapan Faktor On-Page yang Kami Optimalkan',
-      description: 'Setiap halaman prioritas kami periksa dari delapan sisi ini, lalu kami perbaiki mulai dari yang paling berdampak.',
+      description:
+        'Setiap halaman prioritas kami periksa dari delapan sisi ini, lalu kami perbaiki mulai dari yang paling berdampak.',
       columns: 4,
       items: [
         {
@@ -37,37 +38,44 @@ export const onPageSeoPage: ServicePage = {
         {
           icon: 'layers',
           title: 'Struktur heading',
-          description: 'Satu H1 yang tegas per halaman, disusul H2 dan H3 yang berurutan, sehingga pembaca dan Google bisa memindai isi dengan cepat.',
+          description:
+            'Satu H1 yang tegas per halaman, disusul H2 dan H3 yang berurutan, sehingga pembaca dan Google bisa memindai isi dengan cepat.',
         },
         {
           icon: 'search',
           title: 'Konten sesuai niat pencarian',
-          description: 'Isi halaman kami cocokkan dengan maksud orang yang mencari: butuh informasi, sedang membandingkan, atau siap membeli. Konten tipis diperkaya, konten kembar digabung.',
+          description:
+            'Isi halaman kami cocokkan dengan maksud orang yang mencari: butuh informasi, sedang membandingkan, atau siap membeli. Konten tipis diperkaya, konten kembar digabung.',
         },
         {
           icon: 'link',
           title: 'Internal link',
-          description: 'Tautan antarhalaman dengan anchor text yang deskriptif mengalirkan otoritas ke halaman layanan dan produk yang paling menghasilkan.',
+          description:
+            'Tautan antarhalaman dengan anchor text yang deskriptif mengalirkan otoritas ke halaman layanan dan produk yang paling menghasilkan.',
         },
         {
           icon: 'image',
           title: 'Gambar & alt text',
-          description: 'Nama file dan alt text yang menjelaskan isi gambar, format WebP atau AVIF, ukuran terkompresi dan lazy loading agar halaman tetap ringan.',
+          description:
+            'Nama file dan alt text yang menjelaskan isi gambar, format WebP atau AVIF, ukuran terkompresi dan lazy loading agar halaman tetap ringan.',
         },
         {
           icon: 'code',
           title: 'Schema markup',
-          description: 'Data terstruktur seperti Organization, Product, FAQ dan Breadcrumb membantu halaman tampil lebih menonjol lewat rich result.',
+          description:
+            'Data terstruktur seperti Organization, Product, FAQ dan Breadcrumb membantu halaman tampil lebih menonjol lewat rich result.',
         },
         {
           icon: 'globe',
           title: 'URL yang bersih',
-          description: 'URL pendek, huruf kecil, kata dipisah tanda hubung dan memuat topik halaman, tanpa parameter yang membingungkan.',
+          description:
+            'URL pendek, huruf kecil, kata dipisah tanda hubung dan memuat topik halaman, tanpa parameter yang membingungkan.',
         },
         {
           icon: 'gauge',
           title: 'Kecepatan & tampilan mobile',
-          description: 'Core Web Vitals (LCP, INP, CLS) dan tampilan mobile kami cek per template, karena Google menilai versi mobile website Anda lebih dulu.',
+          description:
+            'Core Web Vitals (LCP, INP, CLS) dan tampilan mobile kami cek per template, karena Google menilai versi mobile website Anda lebih dulu.',
         },
       ],
     },
@@ -91,8 +99,16 @@ export const onPageSeoPage: ServicePage = {
             `${onPageLengthAdvice.metaDescription}, berisi manfaat utama dan ajakan bertindak`,
             'Tidak langsung menaikkan ranking, tetapi menentukan apakah orang memilih hasil Anda atau hasil kompetitor.',
           ],
-          ['Heading H1', 'Satu per halaman dan memuat topik utama', 'Menegaskan topik halaman bagi pembaca maupun mesin pencari.'],
-          ['URL', 'Pendek, huruf kecil, kata dipisah tanda hubung', 'Mudah dibaca dan dibagikan, serta tidak perlu diubah saat judul diperbarui.'],
+          [
+            'Heading H1',
+            'Satu per halaman dan memuat topik utama',
+            'Menegaskan topik halaman bagi pembaca maupun mesin pencari.',
+          ],
+          [
+            'URL',
+            'Pendek, huruf kecil, kata dipisah tanda hubung',
+            'Mudah dibaca dan dibagikan, serta tidak perlu diubah saat judul diperbarui.',
+          ],
           [
             'Alt text gambar',
             'Deskripsi singkat isi gambar, bukan deretan kata kunci',
@@ -134,32 +150,38 @@ export const onPageSeoPage: ServicePage = {
         {
           icon: 'trending-up',
           title: 'Lebih banyak klik dari posisi yang sama',
-          description: 'Title dan meta description yang menjawab pertanyaan pencari menaikkan CTR, bahkan sebelum ranking Anda berubah.',
+          description:
+            'Title dan meta description yang menjawab pertanyaan pencari menaikkan CTR, bahkan sebelum ranking Anda berubah.',
         },
         {
           icon: 'shield-check',
           title: 'Ranking yang lebih stabil',
-          description: 'Halaman dengan topik yang jelas tidak mudah tergeser setiap kali Google memperbarui algoritmanya.',
+          description:
+            'Halaman dengan topik yang jelas tidak mudah tergeser setiap kali Google memperbarui algoritmanya.',
         },
         {
           icon: 'target',
           title: 'Pengunjung yang tepat sasaran',
-          description: 'Halaman yang cocok dengan niat pencari menarik orang yang memang butuh produk Anda, bukan sekadar mampir.',
+          description:
+            'Halaman yang cocok dengan niat pencari menarik orang yang memang butuh produk Anda, bukan sekadar mampir.',
         },
         {
           icon: 'wallet',
           title: 'Ketergantungan iklan berkurang',
-          description: 'Setiap halaman yang naik secara organik adalah klik yang tidak perlu Anda bayar lagi setiap bulan.',
+          description:
+            'Setiap halaman yang naik secara organik adalah klik yang tidak perlu Anda bayar lagi setiap bulan.',
         },
         {
           icon: 'smartphone',
           title: 'Pengalaman pengguna lebih baik',
-          description: 'Halaman yang cepat dan rapi di ponsel membuat pengunjung bertahan lebih lama dan lebih mudah menghubungi Anda.',
+          description:
+            'Halaman yang cepat dan rapi di ponsel membuat pengunjung bertahan lebih lama dan lebih mudah menghubungi Anda.',
         },
         {
           icon: 'link',
           title: 'Backlink jadi lebih bernilai',
-          description: 'Link building hanya efektif bila halaman tujuannya sudah siap. On-page yang rapi membuat setiap backlink bekerja maksimal.',
+          description:
+            'Link building hanya efektif bila halaman tujuannya sudah siap. On-page yang rapi membuat setiap backlink bekerja maksimal.',
         },
       ],
     },

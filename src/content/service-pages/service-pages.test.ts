@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { getRoute } from '../routes'
 import { site } from '../site'
 import type { ServicePage, ServicePageSection } from '../types'
-import { aiBudgetSplit, aiPlatformCoverage, aiResultsWindow, chatgptSeoPage, platformCoveragePercent } from './chatgpt-seo-ranking'
+import {
+  aiBudgetSplit,
+  aiPlatformCoverage,
+  aiResultsWindow,
+  chatgptSeoPage,
+  platformCoveragePercent,
+} from './chatgpt-seo-ranking'
 import { contentMarketingPage } from './content-marketing-seo'
 import { ecommerceSeoPage } from './ecommerce-seo'
 import { googleBisniskuPage } from './google-bisnisku'
@@ -15,7 +21,11 @@ import { offPageSeoPage } from './seo-off-page-link-building'
 import { onPageSeoPage } from './seo-on-page-optimization'
 import { technicalAuditPage } from './technical-seo-audit'
 
-function section<K extends ServicePageSection['kind']>(page: ServicePage, id: string, kind: K): Extract<ServicePageSection, { kind: K }> {
+function section<K extends ServicePageSection['kind']>(
+  page: ServicePage,
+  id: string,
+  kind: K,
+): Extract<ServicePageSection, { kind: K }> {
   const found = page.sections.find((item) => item.id === id)
   if (!found) throw new Error(`${page.path} has no section #${id}`)
   if (found.kind !== kind) throw new Error(`${page.path} #${id} is ${found.kind}, expected ${kind}`)
@@ -38,7 +48,9 @@ describe('platformCoveragePercent', () => {
   })
 
   it('drives the AI page bars from their index', () => {
-    expect(aiPlatformCoverage.map((bar) => bar.percent)).toEqual(aiPlatformCoverage.map((_, index) => Math.min(85 + 3 * index, 95)))
+    expect(aiPlatformCoverage.map((bar) => bar.percent)).toEqual(
+      aiPlatformCoverage.map((_, index) => Math.min(85 + 3 * index, 95)),
+    )
     expect(section(chatgptSeoPage, 'cakupan-platform', 'bars').bars).toBe(aiPlatformCoverage)
   })
 })
@@ -77,7 +89,8 @@ describe('service page records', () => {
       expect(new Set(ids).size, page.path).toBe(ids.length)
       expect(ids).not.toContain('faq')
       expect(ids).not.toContain('konsultasi')
-      for (const item of page.sections) if (item.tone === 'dark') expect(['steps', 'bars'], `${page.path} #${item.id}`).toContain(item.kind)
+      for (const item of page.sections)
+        if (item.tone === 'dark') expect(['steps', 'bars'], `${page.path} #${item.id}`).toContain(item.kind)
     }
   })
 
@@ -165,10 +178,19 @@ describe('spec counts and figures per page', () => {
   it('e-commerce: five steps with the spec durations, three result cases, problem/solution/impact table, best practices, WhatsApp', () => {
     const steps = section(ecommerceSeoPage, 'proses', 'steps').steps
     expect(steps).toHaveLength(5)
-    expect(steps.slice(0, 4).map((step) => step.duration)).toEqual(['1-2 minggu', '2-3 minggu', '1-2 minggu', 'Berkelanjutan'])
+    expect(steps.slice(0, 4).map((step) => step.duration)).toEqual([
+      '1-2 minggu',
+      '2-3 minggu',
+      '1-2 minggu',
+      'Berkelanjutan',
+    ])
     expect(steps.every((step) => step.duration)).toBe(true)
     expect(section(ecommerceSeoPage, 'hasil', 'cards').items).toHaveLength(3)
-    expect(section(ecommerceSeoPage, 'masalah-solusi', 'table').table.columns).toEqual(['Masalah', 'Solusi kami', 'Dampak'])
+    expect(section(ecommerceSeoPage, 'masalah-solusi', 'table').table.columns).toEqual([
+      'Masalah',
+      'Solusi kami',
+      'Dampak',
+    ])
     expect(section(ecommerceSeoPage, 'praktik-terbaik', 'checklists').groups.length).toBeGreaterThan(1)
     expect(section(ecommerceSeoPage, 'layanan', 'cards').items.length).toBeGreaterThan(0)
     expect(section(ecommerceSeoPage, 'manfaat', 'cards').items.length).toBeGreaterThan(0)

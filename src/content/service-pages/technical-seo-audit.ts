@@ -31,12 +31,14 @@ export const technicalAuditPage: ServicePage = {
       id: 'area-audit',
       eyebrow: 'Cakupan audit',
       title: 'Enam Area yang Kami Periksa',
-      description: 'Setiap area diperiksa dengan crawler, data Google Search Console dan pengecekan manual, karena alat otomatis saja sering salah menilai.',
+      description:
+        'Setiap area diperiksa dengan crawler, data Google Search Console dan pengecekan manual, karena alat otomatis saja sering salah menilai.',
       items: [
         {
           icon: 'search',
           title: 'Crawling & indexing',
-          description: 'Apakah Google bisa menemukan dan mengindeks halaman yang penting, dan tidak membuang waktu di halaman yang tidak perlu.',
+          description:
+            'Apakah Google bisa menemukan dan mengindeks halaman yang penting, dan tidak membuang waktu di halaman yang tidak perlu.',
           features: ['robots.txt dan sitemap XML', 'Status code dan halaman yatim', 'Noindex yang tidak disengaja'],
         },
         {
@@ -48,20 +50,34 @@ export const technicalAuditPage: ServicePage = {
         {
           icon: 'smartphone',
           title: 'Mobile & rendering',
-          description: 'Google menilai versi mobile lebih dulu, jadi kami pastikan isinya sama lengkap dengan versi desktop.',
-          features: ['Konten yang hanya muncul lewat JavaScript', 'Viewport dan ukuran tombol', 'Pop-up yang menutupi konten'],
+          description:
+            'Google menilai versi mobile lebih dulu, jadi kami pastikan isinya sama lengkap dengan versi desktop.',
+          features: [
+            'Konten yang hanya muncul lewat JavaScript',
+            'Viewport dan ukuran tombol',
+            'Pop-up yang menutupi konten',
+          ],
         },
         {
           icon: 'layers',
           title: 'Arsitektur & URL',
           description: 'Struktur situs menentukan seberapa mudah otoritas mengalir ke halaman yang menghasilkan uang.',
-          features: ['Kedalaman klik dan internal link', 'Rantai redirect dan canonical', 'Parameter URL dan pagination'],
+          features: [
+            'Kedalaman klik dan internal link',
+            'Rantai redirect dan canonical',
+            'Parameter URL dan pagination',
+          ],
         },
         {
           icon: 'code',
           title: 'Structured data',
-          description: 'Schema yang valid membuka peluang rich result seperti rating, harga, FAQ dan breadcrumb di hasil pencarian.',
-          features: ['Validasi schema per template', 'Peluang rich result yang belum dipakai', 'Error di Search Console'],
+          description:
+            'Schema yang valid membuka peluang rich result seperti rating, harga, FAQ dan breadcrumb di hasil pencarian.',
+          features: [
+            'Validasi schema per template',
+            'Peluang rich result yang belum dipakai',
+            'Error di Search Console',
+          ],
         },
         {
           icon: 'lock',
@@ -76,34 +92,40 @@ export const technicalAuditPage: ServicePage = {
       id: 'proses',
       eyebrow: 'Proses',
       title: `Proses Audit dalam ${technicalAuditDuration}`,
-      description: 'Lama pengerjaan bergantung pada jumlah URL: website company profile ada di ujung bawah rentang ini, toko online dan portal besar di ujung atas.',
+      description:
+        'Lama pengerjaan bergantung pada jumlah URL: website company profile ada di ujung bawah rentang ini, toko online dan portal besar di ujung atas.',
       tone: 'dark',
       steps: [
         {
           step: 1,
           title: 'Kickoff & akses',
-          description: 'Kami meminta akses baca ke Google Search Console dan Google Analytics, lalu menyepakati halaman dan target bisnis yang paling penting bagi Anda.',
+          description:
+            'Kami meminta akses baca ke Google Search Console dan Google Analytics, lalu menyepakati halaman dan target bisnis yang paling penting bagi Anda.',
         },
         {
           step: 2,
           title: 'Crawl menyeluruh',
-          description: 'Seluruh website dirayapi seperti Googlebot, versi desktop dan mobile, untuk memetakan setiap URL, status code, canonical dan internal link.',
+          description:
+            'Seluruh website dirayapi seperti Googlebot, versi desktop dan mobile, untuk memetakan setiap URL, status code, canonical dan internal link.',
         },
         {
           step: 3,
           title: 'Analisis & verifikasi',
-          description: 'Data crawl digabung dengan data Search Console dan pengukuran kecepatan per template, lalu setiap temuan kami verifikasi secara manual.',
+          description:
+            'Data crawl digabung dengan data Search Console dan pengukuran kecepatan per template, lalu setiap temuan kami verifikasi secara manual.',
         },
         {
           step: 4,
           title: 'Menyusun prioritas',
-          description: 'Setiap temuan diberi nilai dampak dan usaha, sehingga tim Anda tahu mana yang dikerjakan minggu ini dan mana yang bisa menunggu.',
+          description:
+            'Setiap temuan diberi nilai dampak dan usaha, sehingga tim Anda tahu mana yang dikerjakan minggu ini dan mana yang bisa menunggu.',
           deliverables: ['Laporan audit lengkap', 'Rencana aksi berurutan prioritas'],
         },
         {
           step: 5,
           title: 'Presentasi & pendampingan',
-          description: 'Hasil audit kami presentasikan ke tim Anda, termasuk developer, dan kami tetap menjawab pertanyaan teknis selama perbaikan berjalan.',
+          description:
+            'Hasil audit kami presentasikan ke tim Anda, termasuk developer, dan kami tetap menjawab pertanyaan teknis selama perbaikan berjalan.',
           deliverables: ['Sesi presentasi dan tanya-jawab'],
         },
       ],
@@ -113,37 +135,44 @@ export const technicalAuditPage: ServicePage = {
       id: 'masalah-umum',
       eyebrow: 'Temuan yang sering muncul',
       title: 'Masalah Teknis yang Paling Sering Kami Temukan',
-      description: 'Sebagian besar masalah ini tidak terlihat oleh pemilik website, tetapi diam-diam menahan traffic selama berbulan-bulan.',
+      description:
+        'Sebagian besar masalah ini tidak terlihat oleh pemilik website, tetapi diam-diam menahan traffic selama berbulan-bulan.',
       items: [
         {
           icon: 'alert',
           title: 'Halaman penting tidak terindeks',
-          description: 'Tag noindex yang tertinggal dari masa pengembangan, atau folder penting yang terblokir robots.txt.',
+          description:
+            'Tag noindex yang tertinggal dari masa pengembangan, atau folder penting yang terblokir robots.txt.',
         },
         {
           icon: 'alert',
           title: 'Konten duplikat tanpa canonical',
-          description: 'Versi http dan https, www dan non-www, atau URL filter yang membuat satu halaman muncul dalam banyak alamat.',
+          description:
+            'Versi http dan https, www dan non-www, atau URL filter yang membuat satu halaman muncul dalam banyak alamat.',
         },
         {
           icon: 'alert',
           title: 'Rantai redirect & error 404',
-          description: 'Internal link yang masih mengarah ke halaman lama, sehingga otoritas terbuang di setiap lompatan redirect.',
+          description:
+            'Internal link yang masih mengarah ke halaman lama, sehingga otoritas terbuang di setiap lompatan redirect.',
         },
         {
           icon: 'alert',
           title: 'Halaman lambat di ponsel',
-          description: 'Gambar yang belum dikompres dan script pihak ketiga membuat halaman butuh lebih dari 3 detik untuk tampil.',
+          description:
+            'Gambar yang belum dikompres dan script pihak ketiga membuat halaman butuh lebih dari 3 detik untuk tampil.',
         },
         {
           icon: 'alert',
           title: 'Sitemap yang tidak akurat',
-          description: 'Sitemap berisi URL yang sudah dihapus atau di-redirect, sementara halaman baru justru tidak tercantum.',
+          description:
+            'Sitemap berisi URL yang sudah dihapus atau di-redirect, sementara halaman baru justru tidak tercantum.',
         },
         {
           icon: 'alert',
           title: 'Schema rusak atau tidak lengkap',
-          description: 'Data terstruktur dengan error membuat halaman kehilangan kesempatan tampil dengan rating, harga atau FAQ.',
+          description:
+            'Data terstruktur dengan error membuat halaman kehilangan kesempatan tampil dengan rating, harga atau FAQ.',
         },
       ],
     },
@@ -157,17 +186,29 @@ export const technicalAuditPage: ServicePage = {
         {
           title: 'Ringkasan eksekutif',
           icon: 'file-text',
-          items: ['Skor kesehatan teknis website', 'Masalah paling berdampak dalam bahasa non-teknis', 'Perkiraan dampak setiap perbaikan'],
+          items: [
+            'Skor kesehatan teknis website',
+            'Masalah paling berdampak dalam bahasa non-teknis',
+            'Perkiraan dampak setiap perbaikan',
+          ],
         },
         {
           title: 'Temuan teknis rinci',
           icon: 'list-checks',
-          items: ['Daftar URL terdampak untuk setiap masalah', 'Penyebab dan cara memperbaikinya', 'Contoh kode atau konfigurasi bila diperlukan'],
+          items: [
+            'Daftar URL terdampak untuk setiap masalah',
+            'Penyebab dan cara memperbaikinya',
+            'Contoh kode atau konfigurasi bila diperlukan',
+          ],
         },
         {
           title: 'Rencana aksi',
           icon: 'calendar',
-          items: ['Urutan prioritas berdasarkan dampak dan usaha', 'Pembagian tugas konten, developer dan server', 'Checklist verifikasi setelah perbaikan'],
+          items: [
+            'Urutan prioritas berdasarkan dampak dan usaha',
+            'Pembagian tugas konten, developer dan server',
+            'Checklist verifikasi setelah perbaikan',
+          ],
         },
       ],
     },
@@ -181,7 +222,8 @@ export const technicalAuditPage: ServicePage = {
         {
           icon: 'target',
           title: 'Waktu Google tidak terbuang',
-          description: 'Googlebot fokus merayapi halaman yang menghasilkan, bukan ribuan URL duplikat atau halaman error.',
+          description:
+            'Googlebot fokus merayapi halaman yang menghasilkan, bukan ribuan URL duplikat atau halaman error.',
         },
         {
           icon: 'zap',
@@ -191,12 +233,14 @@ export const technicalAuditPage: ServicePage = {
         {
           icon: 'list-checks',
           title: 'Developer tahu harus mulai dari mana',
-          description: 'Tidak ada lagi perbaikan asal-asalan: setiap tugas punya alasan, prioritas dan cara memverifikasinya.',
+          description:
+            'Tidak ada lagi perbaikan asal-asalan: setiap tugas punya alasan, prioritas dan cara memverifikasinya.',
         },
         {
           icon: 'shield-check',
           title: 'Aman saat redesign dan migrasi',
-          description: 'Audit sebelum dan sesudah perubahan besar mencegah traffic anjlok karena redirect atau halaman yang hilang.',
+          description:
+            'Audit sebelum dan sesudah perubahan besar mencegah traffic anjlok karena redirect atau halaman yang hilang.',
         },
       ],
     },

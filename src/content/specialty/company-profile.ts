@@ -22,7 +22,10 @@ export const companyProfile = {
     'Aman: hanya metode white-hat yang sesuai pedoman Google.',
     'Milik Anda: domain, konten dan akses selalu atas nama bisnis Anda.',
   ],
-  servicesLead: 'Layanan kami mencakup seluruh perjalanan digital bisnis Anda, dari website pertama hingga dominasi halaman satu Google.',
-  websiteLead: 'Harga berikut adalah titik awal. Penawaran final menyesuaikan jumlah halaman, fitur dan integrasi yang dibutuhkan.',
-  contactLead: 'Konsultasi awal gratis. Ceritakan tujuan bisnis Anda, dan kami siapkan rekomendasi beserta estimasi biayanya.',
+  servicesLead:
+    'Layanan kami mencakup seluruh perjalanan digital bisnis Anda, dari website pertama hingga dominasi halaman satu Google.',
+  websiteLead:
+    'Harga berikut adalah titik awal. Penawaran final menyesuaikan jumlah halaman, fitur dan integrasi yang dibutuhkan.',
+  contactLead:
+    'Konsultasi awal gratis. Ceritakan tujuan bisnis Anda, dan kami siapkan rekomendasi beserta estimasi biayanya.',
 } as const

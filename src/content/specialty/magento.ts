@@ -49,7 +49,13 @@ export const magentoSkills: readonly SkillGroup[] = [
     category: 'E-commerce',
     icon: 'shopping-cart',
     description: 'Fitur toko yang berpengaruh langsung ke ranking dan konversi.',
-    skills: ['Adobe Commerce', 'Multi-store & multi-bahasa', 'Layered navigation', 'Payment gateway lokal', 'Integrasi marketplace'],
+    skills: [
+      'Adobe Commerce',
+      'Multi-store & multi-bahasa',
+      'Layered navigation',
+      'Payment gateway lokal',
+      'Integrasi marketplace',
+    ],
   },
   {
     category: 'Tools',
@@ -91,20 +97,23 @@ export const magentoPage = {
     intro: {
       eyebrow: 'Tantangan',
       title: 'Kenapa SEO Magento Butuh Penanganan Khusus',
-      description: 'Masalah-masalah ini hampir selalu kami temukan saat mengaudit toko Magento, dan sering tidak terlihat dari halaman depan.',
+      description:
+        'Masalah-masalah ini hampir selalu kami temukan saat mengaudit toko Magento, dan sering tidak terlihat dari halaman depan.',
     } satisfies SectionIntro,
     items: [
       {
         id: 'layered-navigation',
         icon: 'layers',
         title: 'URL filter yang tak terhingga',
-        description: 'Layered navigation menghasilkan ribuan kombinasi URL warna, ukuran dan harga yang menghabiskan crawl budget Google.',
+        description:
+          'Layered navigation menghasilkan ribuan kombinasi URL warna, ukuran dan harga yang menghabiskan crawl budget Google.',
       },
       {
         id: 'duplicate',
         icon: 'file-search',
         title: 'Konten duplikat',
-        description: 'Produk yang sama muncul di beberapa kategori dan store view, membuat Google bingung memilih halaman yang harus diranking.',
+        description:
+          'Produk yang sama muncul di beberapa kategori dan store view, membuat Google bingung memilih halaman yang harus diranking.',
       },
       {
         id: 'speed',
@@ -118,49 +127,60 @@ export const magentoPage = {
     intro: {
       eyebrow: 'Layanan',
       title: 'Layanan SEO Magento Kami',
-      description: 'Dikerjakan oleh tim yang memahami SEO sekaligus arsitektur Magento, sehingga perubahan aman untuk toko yang sedang berjualan.',
+      description:
+        'Dikerjakan oleh tim yang memahami SEO sekaligus arsitektur Magento, sehingga perubahan aman untuk toko yang sedang berjualan.',
     } satisfies SectionIntro,
     items: [
       {
         id: 'audit',
         icon: 'file-search',
         title: 'Audit SEO Teknis Magento',
-        description: 'Pemeriksaan menyeluruh atas indexing, crawl, struktur URL, canonical dan kecepatan, lengkap dengan urutan prioritas perbaikan.',
+        description:
+          'Pemeriksaan menyeluruh atas indexing, crawl, struktur URL, canonical dan kecepatan, lengkap dengan urutan prioritas perbaikan.',
         features: ['Analisis crawl budget', 'Pemeriksaan canonical & hreflang', 'Laporan prioritas perbaikan'],
       },
       {
         id: 'faceted',
         icon: 'layers',
         title: 'Optimasi Layered Navigation',
-        description: 'Filter produk dirapikan agar tetap membantu pembeli tanpa menciptakan ribuan halaman duplikat di mata Google.',
+        description:
+          'Filter produk dirapikan agar tetap membantu pembeli tanpa menciptakan ribuan halaman duplikat di mata Google.',
         features: ['Aturan indexing per filter', 'URL filter yang ramah SEO', 'Halaman landing filter bernilai'],
       },
       {
         id: 'speed',
         icon: 'zap',
         title: 'Optimasi Kecepatan & Core Web Vitals',
-        description: 'Konfigurasi Varnish, Redis dan bundling JavaScript, hingga migrasi ke tema Hyvä untuk toko yang membutuhkan lompatan performa.',
+        description:
+          'Konfigurasi Varnish, Redis dan bundling JavaScript, hingga migrasi ke tema Hyvä untuk toko yang membutuhkan lompatan performa.',
         features: ['Full page cache optimal', 'Optimasi gambar & lazy load', 'Perbaikan LCP, INP & CLS'],
       },
       {
         id: 'catalog',
         icon: 'shopping-cart',
         title: 'Optimasi Kategori & Produk',
-        description: 'Title, meta description, heading dan deskripsi kategori disusun berdasarkan riset kata kunci yang benar-benar dicari pembeli.',
-        features: ['Template meta otomatis per kategori', 'Deskripsi produk yang unik', 'Internal linking antarkategori'],
+        description:
+          'Title, meta description, heading dan deskripsi kategori disusun berdasarkan riset kata kunci yang benar-benar dicari pembeli.',
+        features: [
+          'Template meta otomatis per kategori',
+          'Deskripsi produk yang unik',
+          'Internal linking antarkategori',
+        ],
       },
       {
         id: 'schema',
         icon: 'code',
         title: 'Structured Data Produk',
-        description: 'Schema Product, Offer, Review dan Breadcrumb agar harga, stok dan rating tampil menonjol di hasil pencarian.',
+        description:
+          'Schema Product, Offer, Review dan Breadcrumb agar harga, stok dan rating tampil menonjol di hasil pencarian.',
         features: ['Rich result harga & stok', 'Rating bintang di Google', 'Validasi di Search Console'],
       },
       {
         id: 'migration',
         icon: 'refresh',
         title: 'Migrasi Tanpa Kehilangan Ranking',
-        description: 'Pindah dari Magento 1, ganti domain, atau restrukturisasi kategori dengan pemetaan redirect yang teliti.',
+        description:
+          'Pindah dari Magento 1, ganti domain, atau restrukturisasi kategori dengan pemetaan redirect yang teliti.',
         features: ['Pemetaan redirect 301 lengkap', 'Pemantauan pasca-migrasi', 'Pemulihan traffic yang turun'],
       },
     ] satisfies ServiceCard[],
@@ -174,7 +194,8 @@ export const magentoPage = {
       {
         step: 1,
         title: 'Audit & benchmark',
-        description: 'Kami memetakan kondisi teknis, konten dan backlink toko Anda, lalu membandingkannya dengan kompetitor utama.',
+        description:
+          'Kami memetakan kondisi teknis, konten dan backlink toko Anda, lalu membandingkannya dengan kompetitor utama.',
       },
       {
         step: 2,
@@ -184,12 +205,14 @@ export const magentoPage = {
       {
         step: 3,
         title: 'Implementasi di staging',
-        description: 'Perubahan dikerjakan dan diuji di lingkungan staging sebelum dirilis, sehingga toko tetap berjualan normal.',
+        description:
+          'Perubahan dikerjakan dan diuji di lingkungan staging sebelum dirilis, sehingga toko tetap berjualan normal.',
       },
       {
         step: 4,
         title: 'Konten & otoritas',
-        description: 'Deskripsi kategori, artikel pendukung dan backlink dari situs relevan memperkuat halaman yang ditargetkan.',
+        description:
+          'Deskripsi kategori, artikel pendukung dan backlink dari situs relevan memperkuat halaman yang ditargetkan.',
       },
       {
         step: 5,
@@ -209,7 +232,8 @@ export const magentoPage = {
   faqIntro: { eyebrow: 'FAQ', title: 'Pertanyaan Seputar SEO Magento' } satisfies SectionIntro,
   cta: {
     title: 'Siap Membuat Toko Magento Anda Lebih Mudah Ditemukan?',
-    description: 'Diskusikan kondisi toko Anda dengan spesialis kami, atau minta analisis SEO gratis untuk melihat peluang terbesarnya.',
+    description:
+      'Diskusikan kondisi toko Anda dengan spesialis kami, atau minta analisis SEO gratis untuk melihat peluang terbesarnya.',
   } satisfies ClosingCta,
   whatsappText: 'Halo Puncak Digital, saya ingin bertanya tentang jasa SEO Magento.',
 }
@@ -221,22 +245,27 @@ export const magentoFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Apakah Anda menangani Magento 1 dan Adobe Commerce?',
-    answer: 'Ya. Kami menangani Magento Open Source 2.x, Adobe Commerce, serta toko Magento 1 yang perlu dimigrasikan. Untuk migrasi, seluruh URL lama kami petakan agar ranking yang sudah ada tidak hilang.',
+    answer:
+      'Ya. Kami menangani Magento Open Source 2.x, Adobe Commerce, serta toko Magento 1 yang perlu dimigrasikan. Untuk migrasi, seluruh URL lama kami petakan agar ranking yang sudah ada tidak hilang.',
   },
   {
     question: 'Apakah optimasi akan mengganggu toko yang sedang berjualan?',
-    answer: 'Tidak. Semua perubahan dikerjakan dan diuji di lingkungan staging terlebih dahulu, lalu dirilis pada jam sepi transaksi. Toko Anda tetap bisa menerima pesanan seperti biasa.',
+    answer:
+      'Tidak. Semua perubahan dikerjakan dan diuji di lingkungan staging terlebih dahulu, lalu dirilis pada jam sepi transaksi. Toko Anda tetap bisa menerima pesanan seperti biasa.',
   },
   {
     question: 'Akses apa saja yang dibutuhkan?',
-    answer: 'Biasanya akses admin Magento, Google Search Console, Google Analytics 4, dan akses staging atau server bila ada perubahan teknis. Semua akses bisa dicabut kapan saja setelah pekerjaan selesai.',
+    answer:
+      'Biasanya akses admin Magento, Google Search Console, Google Analytics 4, dan akses staging atau server bila ada perubahan teknis. Semua akses bisa dicabut kapan saja setelah pekerjaan selesai.',
   },
   {
     question: 'Apakah perlu pindah ke tema Hyvä agar lebih cepat?',
-    answer: 'Tidak selalu. Banyak toko bisa dipercepat dengan konfigurasi cache, optimasi gambar dan JavaScript. Migrasi ke Hyvä kami sarankan hanya jika hasil audit menunjukkan tema lama menjadi hambatan utama.',
+    answer:
+      'Tidak selalu. Banyak toko bisa dipercepat dengan konfigurasi cache, optimasi gambar dan JavaScript. Migrasi ke Hyvä kami sarankan hanya jika hasil audit menunjukkan tema lama menjadi hambatan utama.',
   },
   {
     question: 'Bagaimana biaya jasa SEO Magento ditentukan?',
-    answer: 'Biaya bergantung pada jumlah produk dan kategori, jumlah store view, kondisi teknis, serta target kata kunci. Mulailah dengan analisis SEO gratis; setelah itu kami kirimkan penawaran tertulis dengan ruang lingkup yang jelas.',
+    answer:
+      'Biaya bergantung pada jumlah produk dan kategori, jumlah store view, kondisi teknis, serta target kata kunci. Mulailah dengan analisis SEO gratis; setelah itu kami kirimkan penawaran tertulis dengan ruang lingkup yang jelas.',
   },
 ]

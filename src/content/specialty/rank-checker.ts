@@ -72,26 +72,30 @@ export const rankCheckerPage = {
     intro: {
       eyebrow: 'Fitur',
       title: 'Semua yang Anda Butuhkan untuk Memantau Ranking',
-      description: 'Dirancang untuk pemilik bisnis, marketer dan agensi yang ingin tahu posisi sebenarnya, bukan tebakan.',
+      description:
+        'Dirancang untuk pemilik bisnis, marketer dan agensi yang ingin tahu posisi sebenarnya, bukan tebakan.',
     } satisfies SectionIntro,
     items: [
       {
         id: 'free',
         icon: 'wallet',
         title: `Gratis hingga ${rankTrackerFigures.freeKeywords} keyword`,
-        description: 'Pantau keyword terpenting bisnis Anda tanpa biaya langganan dan tanpa perlu memasukkan kartu kredit.',
+        description:
+          'Pantau keyword terpenting bisnis Anda tanpa biaya langganan dan tanpa perlu memasukkan kartu kredit.',
       },
       {
         id: 'daily',
         icon: 'refresh',
         title: 'Update ranking harian',
-        description: 'Posisi setiap keyword diperbarui setiap hari, sehingga naik-turunnya ranking langsung terlihat sebelum berdampak ke penjualan.',
+        description:
+          'Posisi setiap keyword diperbarui setiap hari, sehingga naik-turunnya ranking langsung terlihat sebelum berdampak ke penjualan.',
       },
       {
         id: 'countries',
         icon: 'globe',
         title: `${rankTrackerFigures.countries} negara`,
-        description: 'Cek hasil pencarian Google Indonesia maupun pasar ekspor Anda, dari Malaysia dan Singapura hingga Australia.',
+        description:
+          'Cek hasil pencarian Google Indonesia maupun pasar ekspor Anda, dari Malaysia dan Singapura hingga Australia.',
       },
       {
         id: 'export',
@@ -103,13 +107,15 @@ export const rankCheckerPage = {
         id: 'history',
         icon: 'line-chart',
         title: 'Riwayat & tren posisi',
-        description: 'Lihat perjalanan ranking dari hari ke hari untuk menilai apakah optimasi yang dilakukan benar-benar berdampak.',
+        description:
+          'Lihat perjalanan ranking dari hari ke hari untuk menilai apakah optimasi yang dilakukan benar-benar berdampak.',
       },
       {
         id: 'accurate',
         icon: 'target',
         title: 'Data yang bisa dipercaya',
-        description: 'Posisi diambil langsung dari hasil pencarian, bukan perkiraan, sehingga angka yang Anda laporkan dapat dipertanggungjawabkan.',
+        description:
+          'Posisi diambil langsung dari hasil pencarian, bukan perkiraan, sehingga angka yang Anda laporkan dapat dipertanggungjawabkan.',
       },
     ] satisfies ServiceCard[],
   },
@@ -144,9 +150,24 @@ export const rankCheckerPage = {
       description: 'Pilih format yang paling cocok dengan cara kerja tim Anda.',
     } satisfies SectionIntro,
     items: [
-      { id: 'csv', icon: 'file-text', title: 'CSV', description: 'Buka langsung di Excel atau Google Sheets untuk dianalisis, difilter dan dibuat grafik sendiri.' },
-      { id: 'json', icon: 'database', title: 'JSON', description: 'Hubungkan ke dashboard internal, Looker Studio, atau sistem pelaporan otomatis milik tim Anda.' },
-      { id: 'pdf', icon: 'download', title: 'PDF', description: 'Laporan rapi yang siap dikirim ke atasan atau klien, tanpa perlu diformat ulang.' },
+      {
+        id: 'csv',
+        icon: 'file-text',
+        title: 'CSV',
+        description: 'Buka langsung di Excel atau Google Sheets untuk dianalisis, difilter dan dibuat grafik sendiri.',
+      },
+      {
+        id: 'json',
+        icon: 'database',
+        title: 'JSON',
+        description: 'Hubungkan ke dashboard internal, Looker Studio, atau sistem pelaporan otomatis milik tim Anda.',
+      },
+      {
+        id: 'pdf',
+        icon: 'download',
+        title: 'PDF',
+        description: 'Laporan rapi yang siap dikirim ke atasan atau klien, tanpa perlu diformat ulang.',
+      },
     ] satisfies ServiceCard[],
   },
   upgrade: {
@@ -172,7 +193,8 @@ export const rankCheckerFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Seberapa sering data ranking diperbarui?',
-    answer: 'Setiap hari. Posisi setiap keyword dicek ulang secara otomatis, sehingga Anda bisa melihat perubahan ranking dari hari ke hari, termasuk setelah update algoritma Google.',
+    answer:
+      'Setiap hari. Posisi setiap keyword dicek ulang secara otomatis, sehingga Anda bisa melihat perubahan ranking dari hari ke hari, termasuk setelah update algoritma Google.',
   },
   {
     question: 'Negara dan bahasa apa saja yang didukung?',
@@ -184,10 +206,12 @@ export const rankCheckerFaqs: readonly FaqItem[] = [
   },
   {
     question: `Bagaimana cara mulai menggunakan ${rankTrackerName}?`,
-    answer: 'Klik tombol "Mulai Tracking" untuk membuka WhatsApp dengan pesan yang sudah terisi, lalu lengkapi alamat website dan keyword Anda. Tim kami mengaktifkan pemantauan dan mengirimkan akses dashboard Anda.',
+    answer:
+      'Klik tombol "Mulai Tracking" untuk membuka WhatsApp dengan pesan yang sudah terisi, lalu lengkapi alamat website dan keyword Anda. Tim kami mengaktifkan pemantauan dan mengirimkan akses dashboard Anda.',
   },
   {
     question: 'Apakah data website dan keyword saya aman?',
-    answer: 'Aman. Kami hanya membaca hasil pencarian publik Google; Anda tidak perlu memberikan akses admin website. Daftar keyword Anda tidak kami bagikan kepada pihak lain.',
+    answer:
+      'Aman. Kami hanya membaca hasil pencarian publik Google; Anda tidak perlu memberikan akses admin website. Daftar keyword Anda tidak kami bagikan kepada pihak lain.',
   },
 ]

@@ -9,8 +9,14 @@ import { magentoActions, magentoFaqs, magentoFigures, magentoPage, magentoSkills
 import { rankCheckerActions, rankCheckerFaqs, rankCheckerPage, rankTrackerFigures } from './rank-checker'
 import { repairFigures, webRepairFaqs, webRepairPage } from './web-repair'
 import {
-  technologies, totalProcessDays, webDevelopmentActions, webDevelopmentFaqs, webDevelopmentPage, webProcessSteps,
-  websiteTypeOffers, websiteTypes,
+  technologies,
+  totalProcessDays,
+  webDevelopmentActions,
+  webDevelopmentFaqs,
+  webDevelopmentPage,
+  webProcessSteps,
+  websiteTypeOffers,
+  websiteTypes,
 } from './web-development'
 import { wordpressFaqs, wordpressPage, wordpressResultPhases } from './wordpress'
 
@@ -33,7 +39,14 @@ describe('web development content', () => {
 
   it('has six process steps with the spec durations, each with deliverables', () => {
     expect(webProcessSteps.map((step) => step.step)).toEqual([1, 2, 3, 4, 5, 6])
-    expect(webProcessSteps.map((step) => step.duration)).toEqual(['1-2 hari', '3-5 hari', '5-10 hari', '7-14 hari', '2-3 hari', '1-2 hari'])
+    expect(webProcessSteps.map((step) => step.duration)).toEqual([
+      '1-2 hari',
+      '3-5 hari',
+      '5-10 hari',
+      '7-14 hari',
+      '2-3 hari',
+      '1-2 hari',
+    ])
     for (const step of webProcessSteps) expect(step.deliverables?.length, step.title).toBeGreaterThan(0)
     expect(totalProcessDays()).toEqual([19, 36])
   })
@@ -47,27 +60,44 @@ describe('web development content', () => {
   })
 
   it('offers the website types in JSON-LD as IDR offers at their starting prices', () => {
-    const json = serviceJsonLd({ path: '/jasa-pembuatan-website-indonesia', name: 'x', description: 'y', serviceType: 'z', packages: websiteTypeOffers })
-    const offers = (json.hasOfferCatalog as { itemListElement: { price: number; priceCurrency: string }[] }).itemListElement
+    const json = serviceJsonLd({
+      path: '/jasa-pembuatan-website-indonesia',
+      name: 'x',
+      description: 'y',
+      serviceType: 'z',
+      packages: websiteTypeOffers,
+    })
+    const offers = (json.hasOfferCatalog as { itemListElement: { price: number; priceCurrency: string }[] })
+      .itemListElement
     expect(offers.map((offer) => offer.price)).toEqual(websiteTypes.map((type) => type.priceFromIdr))
     expect(new Set(offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['IDR']))
   })
 
   it('quotes prices and durations in the FAQ from the records, with the 1-year guarantee', () => {
     const text = webDevelopmentFaqs.map((faq) => faq.answer).join(' ')
-    for (const price of ['Rp 3 juta', 'Rp 5 juta', 'Rp 8 juta', 'Rp 15 juta', 'Rp 20 juta', 'Rp 25 juta']) expect(text).toContain(price)
+    for (const price of ['Rp 3 juta', 'Rp 5 juta', 'Rp 8 juta', 'Rp 15 juta', 'Rp 20 juta', 'Rp 25 juta'])
+      expect(text).toContain(price)
     expect(text).toContain('19-36 hari')
     expect(webDevelopmentPage.investment.guarantee.title).toBe('Garansi 1 tahun')
   })
 
   it('sends its buttons to the analysis and contact pages', () => {
-    expect(Object.values(webDevelopmentActions).map((action) => action.href).sort()).toEqual(['/analisis-gratis', '/contact', '/contact'])
+    expect(
+      Object.values(webDevelopmentActions)
+        .map((action) => action.href)
+        .sort(),
+    ).toEqual(['/analisis-gratis', '/contact', '/contact'])
   })
 })
 
 describe('repair page content', () => {
   it('keeps the spec figures and repeats them in the registry snippet', () => {
-    expect(repairFigures).toEqual({ simpleFix: '1-3 hari kerja', complexFix: '1-2 minggu', guaranteeDays: 30, slowLoadSeconds: 3 })
+    expect(repairFigures).toEqual({
+      simpleFix: '1-3 hari kerja',
+      complexFix: '1-2 minggu',
+      guaranteeDays: 30,
+      slowLoadSeconds: 3,
+    })
     const description = getRoute('/solusi-praktis-mengatasi-halaman-web').description
     expect(description).toContain(`${repairFigures.slowLoadSeconds} detik`)
     expect(description).toContain(repairFigures.simpleFix)
@@ -77,18 +107,28 @@ describe('repair page content', () => {
   it('has five FAQs that answer with the turnaround, guarantee and speed threshold', () => {
     expect(webRepairFaqs).toHaveLength(5)
     const text = webRepairFaqs.map((faq) => faq.answer).join(' ')
-    for (const figure of [repairFigures.simpleFix, repairFigures.complexFix, '30 hari', '3 detik']) expect(text).toContain(figure)
+    for (const figure of [repairFigures.simpleFix, repairFigures.complexFix, '30 hari', '3 detik'])
+      expect(text).toContain(figure)
   })
 
   it('has solution cards with detail lists and a hero link to the #solusi anchor and the hotline', () => {
     for (const card of webRepairPage.solutions.items) expect(card.features.length, card.id).toBeGreaterThanOrEqual(4)
-    expect(webRepairPage.heroActions.map((action) => action.href)).toEqual(['#solusi', `tel:+${site.phone.replace(/\D/g, '')}`])
+    expect(webRepairPage.heroActions.map((action) => action.href)).toEqual([
+      '#solusi',
+      `tel:+${site.phone.replace(/\D/g, '')}`,
+    ])
   })
 })
 
 describe('rank checker content', () => {
   it('keeps the spec figures', () => {
-    expect(rankTrackerFigures).toMatchObject({ freeKeywords: 10, users: '10K+', keywordsTracked: '500K+', countries: '100+', exportFormats: ['CSV', 'JSON', 'PDF'] })
+    expect(rankTrackerFigures).toMatchObject({
+      freeKeywords: 10,
+      users: '10K+',
+      keywordsTracked: '500K+',
+      countries: '100+',
+      exportFormats: ['CSV', 'JSON', 'PDF'],
+    })
     expect(rankCheckerPage.stats.map((stat) => stat.value)).toEqual(['10K+', '500K+', '100+', 'Harian'])
     expect(getRoute('/serpbot-rank-checker').description).toMatch(/10 keyword.*10K\+.*100\+ negara.*CSV, JSON atau PDF/)
   })
@@ -153,12 +193,25 @@ describe('WordPress content', () => {
 
 describe('all specialty copy', () => {
   const everything = JSON.stringify([
-    websiteTypes, webProcessSteps, technologies, webDevelopmentPage, webDevelopmentFaqs, webRepairPage, webRepairFaqs,
-    rankCheckerPage, rankCheckerFaqs, magentoPage, magentoFaqs, magentoSkills, wordpressPage, wordpressFaqs,
+    websiteTypes,
+    webProcessSteps,
+    technologies,
+    webDevelopmentPage,
+    webDevelopmentFaqs,
+    webRepairPage,
+    webRepairFaqs,
+    rankCheckerPage,
+    rankCheckerFaqs,
+    magentoPage,
+    magentoFaqs,
+    magentoSkills,
+    wordpressPage,
+    wordpressFaqs,
   ])
 
   it('has no unfilled interpolations or placeholder text', () => {
-    for (const bad of ['undefined', 'NaN', '[object Object]', 'TODO', 'lorem']) expect(everything, bad).not.toContain(bad)
+    for (const bad of ['undefined', 'NaN', '[object Object]', 'TODO', 'lorem'])
+      expect(everything, bad).not.toContain(bad)
   })
 
   it('has unique FAQ questions per page', () => {

@@ -26,7 +26,12 @@ export const websiteTypes: readonly WebsiteType[] = [
     popular: true,
     description:
       'Wajah resmi perusahaan Anda di internet: profil, layanan, portofolio dan kontak yang meyakinkan calon klien sejak kunjungan pertama.',
-    features: ['Halaman profil, layanan & portofolio', 'Formulir kontak & tombol WhatsApp', 'Integrasi Google Maps', 'Panel admin untuk update konten sendiri'],
+    features: [
+      'Halaman profil, layanan & portofolio',
+      'Formulir kontak & tombol WhatsApp',
+      'Integrasi Google Maps',
+      'Panel admin untuk update konten sendiri',
+    ],
   },
   {
     id: 'ecommerce',
@@ -35,7 +40,12 @@ export const websiteTypes: readonly WebsiteType[] = [
     priceFromIdr: 15_000_000,
     description:
       'Toko online milik sendiri tanpa potongan komisi marketplace, lengkap dengan katalog, keranjang belanja dan pembayaran otomatis.',
-    features: ['Katalog produk dengan varian', 'Keranjang & checkout', 'Payment gateway & cek ongkir', 'Manajemen stok dan pesanan'],
+    features: [
+      'Katalog produk dengan varian',
+      'Keranjang & checkout',
+      'Payment gateway & cek ongkir',
+      'Manajemen stok dan pesanan',
+    ],
   },
   {
     id: 'news-blog',
@@ -44,7 +54,12 @@ export const websiteTypes: readonly WebsiteType[] = [
     priceFromIdr: 8_000_000,
     description:
       'Platform publikasi yang cepat diindeks Google, cocok untuk media online, komunitas dan strategi content marketing perusahaan.',
-    features: ['Multi-penulis dengan peran editor', 'Kategori, tag & pencarian', 'Slot iklan dan newsletter', 'Schema artikel untuk Google'],
+    features: [
+      'Multi-penulis dengan peran editor',
+      'Kategori, tag & pencarian',
+      'Slot iklan dan newsletter',
+      'Schema artikel untuk Google',
+    ],
   },
   {
     id: 'portal-forum',
@@ -53,7 +68,12 @@ export const websiteTypes: readonly WebsiteType[] = [
     priceFromIdr: 20_000_000,
     description:
       'Ruang interaksi anggota: registrasi, profil, diskusi dan moderasi, dibangun agar tetap ringan ketika jumlah penggunanya terus bertambah.',
-    features: ['Registrasi & profil anggota', 'Thread diskusi dan notifikasi', 'Moderasi & pelaporan konten', 'Area khusus anggota'],
+    features: [
+      'Registrasi & profil anggota',
+      'Thread diskusi dan notifikasi',
+      'Moderasi & pelaporan konten',
+      'Area khusus anggota',
+    ],
   },
   {
     id: 'dashboard',
@@ -62,7 +82,12 @@ export const websiteTypes: readonly WebsiteType[] = [
     priceFromIdr: 25_000_000,
     description:
       'Aplikasi web internal untuk mengelola data, laporan dan alur kerja tim, dirancang mengikuti proses bisnis Anda, bukan sebaliknya.',
-    features: ['Hak akses per peran pengguna', 'Laporan & grafik real-time', 'Ekspor data ke Excel/PDF', 'Integrasi API dengan sistem lain'],
+    features: [
+      'Hak akses per peran pengguna',
+      'Laporan & grafik real-time',
+      'Ekspor data ke Excel/PDF',
+      'Integrasi API dengan sistem lain',
+    ],
   },
   {
     id: 'landing-page',
@@ -71,7 +96,12 @@ export const websiteTypes: readonly WebsiteType[] = [
     priceFromIdr: figures.websitePriceFrom,
     description:
       'Satu halaman yang fokus pada satu tujuan: menjual produk, mengumpulkan leads, atau menampung traffic dari kampanye iklan Anda.',
-    features: ['Copywriting yang mengarah ke konversi', 'Formulir leads & tombol WhatsApp', 'Siap untuk Google Ads & Meta Ads', 'Pelacakan konversi terpasang'],
+    features: [
+      'Copywriting yang mengarah ke konversi',
+      'Formulir leads & tombol WhatsApp',
+      'Siap untuk Google Ads & Meta Ads',
+      'Pelacakan konversi terpasang',
+    ],
   },
 ]
 
@@ -81,56 +111,108 @@ export const webProcessSteps: readonly ProcessStep[] = [
     step: 1,
     title: 'Konsultasi & Analisis Kebutuhan',
     duration: '1-2 hari',
-    description: 'Kami mendengarkan tujuan bisnis, target pelanggan dan referensi website yang Anda sukai, lalu merumuskan ruang lingkup yang realistis.',
+    description:
+      'Kami mendengarkan tujuan bisnis, target pelanggan dan referensi website yang Anda sukai, lalu merumuskan ruang lingkup yang realistis.',
     deliverables: ['Ringkasan kebutuhan (project brief)', 'Rekomendasi fitur & teknologi', 'Penawaran harga tertulis'],
   },
   {
     step: 2,
     title: 'Perencanaan & Struktur',
     duration: '3-5 hari',
-    description: 'Struktur halaman dan alur pengunjung disusun lebih dulu, termasuk riset kata kunci agar setiap halaman punya peluang ranking.',
+    description:
+      'Struktur halaman dan alur pengunjung disusun lebih dulu, termasuk riset kata kunci agar setiap halaman punya peluang ranking.',
     deliverables: ['Sitemap & struktur halaman', 'Wireframe halaman utama', 'Daftar kata kunci per halaman'],
   },
   {
     step: 3,
     title: 'Desain UI/UX',
     duration: '5-10 hari',
-    description: 'Tampilan dirancang sesuai identitas brand, untuk layar ponsel terlebih dulu, lalu direvisi bersama Anda sampai pas.',
-    deliverables: ['Desain tampilan desktop & mobile', 'Panduan warna dan tipografi', 'Revisi desain sesuai kesepakatan'],
+    description:
+      'Tampilan dirancang sesuai identitas brand, untuk layar ponsel terlebih dulu, lalu direvisi bersama Anda sampai pas.',
+    deliverables: [
+      'Desain tampilan desktop & mobile',
+      'Panduan warna dan tipografi',
+      'Revisi desain sesuai kesepakatan',
+    ],
   },
   {
     step: 4,
     title: 'Development & Integrasi',
     duration: '7-14 hari',
-    description: 'Desain diubah menjadi website yang cepat dan aman, lengkap dengan panel admin, formulir dan integrasi yang dibutuhkan.',
-    deliverables: ['Website di server staging', 'Panel admin (CMS) siap pakai', 'Integrasi WhatsApp, Analytics & pembayaran'],
+    description:
+      'Desain diubah menjadi website yang cepat dan aman, lengkap dengan panel admin, formulir dan integrasi yang dibutuhkan.',
+    deliverables: [
+      'Website di server staging',
+      'Panel admin (CMS) siap pakai',
+      'Integrasi WhatsApp, Analytics & pembayaran',
+    ],
   },
   {
     step: 5,
     title: 'Pengujian & Optimasi',
     duration: '2-3 hari',
-    description: 'Setiap halaman diuji di berbagai perangkat dan browser, kecepatannya diukur, dan SEO teknisnya diperiksa sebelum tayang.',
+    description:
+      'Setiap halaman diuji di berbagai perangkat dan browser, kecepatannya diukur, dan SEO teknisnya diperiksa sebelum tayang.',
     deliverables: ['Laporan uji fungsi & tampilan', 'Skor kecepatan (Core Web Vitals)', 'Checklist SEO teknis'],
   },
   {
     step: 6,
     title: 'Launching & Serah Terima',
     duration: '1-2 hari',
-    description: 'Website dipindahkan ke domain Anda, didaftarkan ke Google Search Console, dan tim Anda dilatih mengelola kontennya.',
+    description:
+      'Website dipindahkan ke domain Anda, didaftarkan ke Google Search Console, dan tim Anda dilatih mengelola kontennya.',
     deliverables: ['Website live di domain Anda', 'Akses admin & dokumentasi', 'Pelatihan penggunaan CMS'],
   },
 ]
 
 export const technologies: readonly Technology[] = [
-  { name: 'Next.js', category: 'Frontend', description: 'Framework React untuk website super cepat dengan rendering di server, ideal untuk SEO dan Core Web Vitals.' },
-  { name: 'React', category: 'Frontend', description: 'Antarmuka interaktif untuk dashboard, kalkulator harga, dan fitur yang butuh respons instan.' },
-  { name: 'Tailwind CSS', category: 'Desain', description: 'Sistem desain yang konsisten dan ringan, sehingga tampilan tetap rapi di semua ukuran layar.' },
-  { name: 'Laravel', category: 'Backend', description: 'Framework PHP yang matang untuk sistem admin, portal anggota dan aplikasi bisnis custom.' },
-  { name: 'Node.js', category: 'Backend', description: 'Server JavaScript untuk API, integrasi pihak ketiga dan proses real-time seperti notifikasi.' },
-  { name: 'WordPress', category: 'CMS', description: 'CMS paling populer di dunia: mudah dipelajari tim Anda untuk mengelola halaman dan artikel.' },
-  { name: 'WooCommerce', category: 'E-commerce', description: 'Toko online di atas WordPress dengan dukungan payment gateway dan ekspedisi lokal.' },
-  { name: 'MySQL & PostgreSQL', category: 'Database', description: 'Database andal untuk data produk, pesanan dan pelanggan, dengan backup terjadwal.' },
-  { name: 'Cloudflare', category: 'Keamanan & CDN', description: 'Jaringan CDN dan firewall yang mempercepat akses dari seluruh Indonesia sekaligus menangkal serangan.' },
+  {
+    name: 'Next.js',
+    category: 'Frontend',
+    description:
+      'Framework React untuk website super cepat dengan rendering di server, ideal untuk SEO dan Core Web Vitals.',
+  },
+  {
+    name: 'React',
+    category: 'Frontend',
+    description: 'Antarmuka interaktif untuk dashboard, kalkulator harga, dan fitur yang butuh respons instan.',
+  },
+  {
+    name: 'Tailwind CSS',
+    category: 'Desain',
+    description: 'Sistem desain yang konsisten dan ringan, sehingga tampilan tetap rapi di semua ukuran layar.',
+  },
+  {
+    name: 'Laravel',
+    category: 'Backend',
+    description: 'Framework PHP yang matang untuk sistem admin, portal anggota dan aplikasi bisnis custom.',
+  },
+  {
+    name: 'Node.js',
+    category: 'Backend',
+    description: 'Server JavaScript untuk API, integrasi pihak ketiga dan proses real-time seperti notifikasi.',
+  },
+  {
+    name: 'WordPress',
+    category: 'CMS',
+    description: 'CMS paling populer di dunia: mudah dipelajari tim Anda untuk mengelola halaman dan artikel.',
+  },
+  {
+    name: 'WooCommerce',
+    category: 'E-commerce',
+    description: 'Toko online di atas WordPress dengan dukungan payment gateway dan ekspedisi lokal.',
+  },
+  {
+    name: 'MySQL & PostgreSQL',
+    category: 'Database',
+    description: 'Database andal untuk data produk, pesanan dan pelanggan, dengan backup terjadwal.',
+  },
+  {
+    name: 'Cloudflare',
+    category: 'Keamanan & CDN',
+    description:
+      'Jaringan CDN dan firewall yang mempercepat akses dari seluruh Indonesia sekaligus menangkal serangan.',
+  },
 ]
 
 /** Website types as offers for JSON-LD: the price is where each type starts. */
@@ -173,7 +255,8 @@ export const webDevelopmentPage = {
     intro: {
       eyebrow: 'Kenapa Puncak Digital',
       title: 'Alasan Bisnis Memilih Kami untuk Membangun Website',
-      description: 'Website bukan sekadar tampilan. Ia harus ditemukan, dipercaya dan menghasilkan pelanggan. Itu yang kami kerjakan setiap hari.',
+      description:
+        'Website bukan sekadar tampilan. Ia harus ditemukan, dipercaya dan menghasilkan pelanggan. Itu yang kami kerjakan setiap hari.',
     } satisfies SectionIntro,
     items: [
       {
@@ -186,19 +269,22 @@ export const webDevelopmentPage = {
         id: 'seo-ready',
         icon: 'search',
         title: 'SEO-friendly sejak baris kode pertama',
-        description: 'Struktur heading, URL, schema dan kecepatan disiapkan oleh tim yang sehari-hari mengurus ranking Google, bukan ditambal belakangan.',
+        description:
+          'Struktur heading, URL, schema dan kecepatan disiapkan oleh tim yang sehari-hari mengurus ranking Google, bukan ditambal belakangan.',
       },
       {
         id: 'mobile-first',
         icon: 'smartphone',
         title: 'Dirancang untuk layar ponsel',
-        description: 'Mayoritas pengunjung Indonesia datang dari ponsel. Setiap halaman kami desain dan uji di layar kecil terlebih dahulu.',
+        description:
+          'Mayoritas pengunjung Indonesia datang dari ponsel. Setiap halaman kami desain dan uji di layar kecil terlebih dahulu.',
       },
       {
         id: 'transparent',
         icon: 'wallet',
         title: 'Harga transparan, tanpa biaya tersembunyi',
-        description: 'Ruang lingkup, jadwal dan biaya disepakati tertulis sebelum pekerjaan dimulai, sehingga tidak ada kejutan di tengah jalan.',
+        description:
+          'Ruang lingkup, jadwal dan biaya disepakati tertulis sebelum pekerjaan dimulai, sehingga tidak ada kejutan di tengah jalan.',
       },
       {
         id: 'guarantee',
@@ -218,7 +304,8 @@ export const webDevelopmentPage = {
     intro: {
       eyebrow: 'Jenis Website',
       title: 'Pilih Website Sesuai Kebutuhan Bisnis Anda',
-      description: 'Harga di bawah adalah titik awal. Penawaran akhir menyesuaikan jumlah halaman, fitur dan integrasi yang Anda butuhkan.',
+      description:
+        'Harga di bawah adalah titik awal. Penawaran akhir menyesuaikan jumlah halaman, fitur dan integrasi yang Anda butuhkan.',
     } satisfies SectionIntro,
   },
   process: {
@@ -232,7 +319,8 @@ export const webDevelopmentPage = {
     intro: {
       eyebrow: 'Teknologi',
       title: 'Teknologi Modern yang Kami Gunakan',
-      description: 'Kami memilih teknologi berdasarkan kebutuhan proyek, bukan tren. Hasilnya website yang cepat, aman dan mudah dikembangkan.',
+      description:
+        'Kami memilih teknologi berdasarkan kebutuhan proyek, bukan tren. Hasilnya website yang cepat, aman dan mudah dikembangkan.',
     } satisfies SectionIntro,
   },
   advantages: {
@@ -246,31 +334,36 @@ export const webDevelopmentPage = {
         id: 'fast',
         icon: 'zap',
         title: 'Loading kilat',
-        description: 'Gambar terkompresi, kode ringkas dan caching yang tepat membuat halaman terbuka cepat, bahkan di jaringan seluler.',
+        description:
+          'Gambar terkompresi, kode ringkas dan caching yang tepat membuat halaman terbuka cepat, bahkan di jaringan seluler.',
       },
       {
         id: 'converts',
         icon: 'target',
         title: 'Dirancang untuk konversi',
-        description: 'Tombol WhatsApp, formulir dan ajakan bertindak ditempatkan di titik yang tepat agar pengunjung menjadi pelanggan.',
+        description:
+          'Tombol WhatsApp, formulir dan ajakan bertindak ditempatkan di titik yang tepat agar pengunjung menjadi pelanggan.',
       },
       {
         id: 'self-managed',
         icon: 'pen-tool',
         title: 'Mudah dikelola sendiri',
-        description: 'Ganti teks, foto, harga atau tambah artikel tanpa perlu memahami kode dan tanpa harus menunggu developer.',
+        description:
+          'Ganti teks, foto, harga atau tambah artikel tanpa perlu memahami kode dan tanpa harus menunggu developer.',
       },
       {
         id: 'measurable',
         icon: 'line-chart',
         title: 'Hasil yang terukur',
-        description: 'Google Analytics 4 dan Search Console terpasang sejak hari pertama, sehingga setiap kunjungan dan leads bisa dilacak.',
+        description:
+          'Google Analytics 4 dan Search Console terpasang sejak hari pertama, sehingga setiap kunjungan dan leads bisa dilacak.',
       },
       {
         id: 'scalable',
         icon: 'layers',
         title: 'Siap berkembang',
-        description: 'Arsitektur yang rapi memudahkan penambahan fitur baru, bahasa kedua, atau toko online saat bisnis Anda tumbuh.',
+        description:
+          'Arsitektur yang rapi memudahkan penambahan fitur baru, bahasa kedua, atau toko online saat bisnis Anda tumbuh.',
       },
       {
         id: 'owned',
@@ -392,10 +485,12 @@ export const webDevelopmentFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Apakah saya bisa mengubah isi website sendiri?',
-    answer: 'Bisa. Setiap website dilengkapi panel admin, dan tim Anda kami latih sampai terbiasa mengganti teks, foto, harga maupun menambah artikel. Panduan tertulisnya juga kami serahkan saat serah terima.',
+    answer:
+      'Bisa. Setiap website dilengkapi panel admin, dan tim Anda kami latih sampai terbiasa mengganti teks, foto, harga maupun menambah artikel. Panduan tertulisnya juga kami serahkan saat serah terima.',
   },
   {
     question: 'Apakah website yang dibuat sudah SEO-friendly?',
-    answer: 'Ya. Struktur heading, URL, meta tag, sitemap, schema dan kecepatan halaman kami siapkan sejak awal. Untuk persaingan kata kunci yang ketat, Anda bisa melanjutkan dengan paket SEO bulanan agar ranking terus naik.',
+    answer:
+      'Ya. Struktur heading, URL, meta tag, sitemap, schema dan kecepatan halaman kami siapkan sejak awal. Untuk persaingan kata kunci yang ketat, Anda bisa melanjutkan dengan paket SEO bulanan agar ranking terus naik.',
   },
 ]

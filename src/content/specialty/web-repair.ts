@@ -25,7 +25,11 @@ export const webRepairPage = {
     title: 'Website Error, Lambat atau Diretas?',
     highlight: 'Kami Bantu Pulihkan dengan Cepat',
     description: `Setiap jam website bermasalah berarti calon pelanggan yang pergi ke kompetitor. Tim teknis kami mendiagnosis penyebabnya, memperbaikinya, lalu memberi garansi ${guarantee} atas hasilnya.`,
-    points: [`Kasus sederhana selesai ${repairFigures.simpleFix}`, `Garansi perbaikan ${guarantee}`, 'Dikerjakan dengan backup lebih dulu'],
+    points: [
+      `Kasus sederhana selesai ${repairFigures.simpleFix}`,
+      `Garansi perbaikan ${guarantee}`,
+      'Dikerjakan dengan backup lebih dulu',
+    ],
   } satisfies HeroCopy,
   heroActions: [
     { label: 'Lihat Solusi Kami', href: `#${repairSolutionsAnchor}`, icon: 'wrench' },
@@ -42,7 +46,8 @@ export const webRepairPage = {
     intro: {
       eyebrow: 'Kenali Gejalanya',
       title: 'Masalah Website yang Paling Sering Kami Tangani',
-      description: 'Sebagian masalah terlihat jelas, sebagian lagi diam-diam menggerus ranking dan penjualan. Jika salah satu terasa familiar, saatnya diperiksa.',
+      description:
+        'Sebagian masalah terlihat jelas, sebagian lagi diam-diam menggerus ranking dan penjualan. Jika salah satu terasa familiar, saatnya diperiksa.',
     } satisfies SectionIntro,
     items: [
       {
@@ -55,31 +60,36 @@ export const webRepairPage = {
         id: 'errors',
         icon: 'alert',
         title: 'Error 404, 500 atau layar putih',
-        description: 'Halaman hilang, server error, atau tampilan kosong setelah update plugin membuat pengunjung dan Googlebot berhenti di jalan buntu.',
+        description:
+          'Halaman hilang, server error, atau tampilan kosong setelah update plugin membuat pengunjung dan Googlebot berhenti di jalan buntu.',
       },
       {
         id: 'hacked',
         icon: 'lock',
         title: 'Diretas atau terinfeksi malware',
-        description: 'Redirect ke situs judi, halaman spam berbahasa asing, atau peringatan merah dari Google dan browser.',
+        description:
+          'Redirect ke situs judi, halaman spam berbahasa asing, atau peringatan merah dari Google dan browser.',
       },
       {
         id: 'mobile',
         icon: 'smartphone',
         title: 'Tampilan berantakan di ponsel',
-        description: 'Teks terlalu kecil, tombol bertumpuk, atau menu tidak bisa dibuka di layar kecil, padahal mayoritas pengunjung datang dari ponsel.',
+        description:
+          'Teks terlalu kecil, tombol bertumpuk, atau menu tidak bisa dibuka di layar kecil, padahal mayoritas pengunjung datang dari ponsel.',
       },
       {
         id: 'not-indexed',
         icon: 'file-search',
         title: 'Halaman tidak muncul di Google',
-        description: 'Salah pengaturan noindex, robots.txt atau canonical membuat halaman penting tidak terindeks sama sekali.',
+        description:
+          'Salah pengaturan noindex, robots.txt atau canonical membuat halaman penting tidak terindeks sama sekali.',
       },
       {
         id: 'forms',
         icon: 'mail',
         title: 'Formulir & checkout tidak berfungsi',
-        description: 'Pesan dari formulir tidak pernah sampai, e-mail pesanan masuk spam, atau pembayaran gagal di langkah terakhir.',
+        description:
+          'Pesan dari formulir tidak pernah sampai, e-mail pesanan masuk spam, atau pembayaran gagal di langkah terakhir.',
       },
     ] satisfies ServiceCard[],
   },
@@ -87,7 +97,8 @@ export const webRepairPage = {
     intro: {
       eyebrow: 'Solusi Praktis',
       title: 'Solusi Perbaikan untuk Setiap Masalah',
-      description: 'Setiap perbaikan diawali diagnosis yang jelas dan backup penuh, sehingga data Anda aman selama proses berlangsung.',
+      description:
+        'Setiap perbaikan diawali diagnosis yang jelas dan backup penuh, sehingga data Anda aman selama proses berlangsung.',
     } satisfies SectionIntro,
     items: [
       {
@@ -95,42 +106,78 @@ export const webRepairPage = {
         icon: 'gauge',
         title: 'Optimasi Kecepatan Website',
         description: `Kami cari sumber lambatnya lalu memangkasnya, dengan target halaman utama terbuka di bawah ${repairFigures.slowLoadSeconds} detik.`,
-        features: ['Kompresi & konversi gambar ke WebP', 'Caching halaman dan CDN', 'Merapikan CSS & JavaScript yang memblokir', 'Optimasi database dan query lambat', 'Perbaikan skor Core Web Vitals'],
+        features: [
+          'Kompresi & konversi gambar ke WebP',
+          'Caching halaman dan CDN',
+          'Merapikan CSS & JavaScript yang memblokir',
+          'Optimasi database dan query lambat',
+          'Perbaikan skor Core Web Vitals',
+        ],
       },
       {
         id: 'error-fix',
         icon: 'wrench',
         title: 'Perbaikan Error 404 & 500',
-        description: 'Jalan buntu di website kami telusuri dari log server hingga link internal, lalu ditutup satu per satu.',
-        features: ['Analisis log error server', 'Redirect 301 untuk halaman yang pindah', 'Perbaikan broken link internal', 'Penanganan konflik plugin & tema', 'Halaman 404 yang mengarahkan kembali'],
+        description:
+          'Jalan buntu di website kami telusuri dari log server hingga link internal, lalu ditutup satu per satu.',
+        features: [
+          'Analisis log error server',
+          'Redirect 301 untuk halaman yang pindah',
+          'Perbaikan broken link internal',
+          'Penanganan konflik plugin & tema',
+          'Halaman 404 yang mengarahkan kembali',
+        ],
       },
       {
         id: 'malware',
         icon: 'shield-check',
         title: 'Pembersihan Malware & Pemulihan',
         description: 'Website yang diretas kami bersihkan sampai ke akar, lalu celahnya ditutup agar tidak terulang.',
-        features: ['Pemindaian & penghapusan malware', 'Penghapusan redirect dan halaman spam', 'Penggantian kredensial & hardening', 'Pengajuan peninjauan ulang ke Google', 'Pemulihan dari backup bila diperlukan'],
+        features: [
+          'Pemindaian & penghapusan malware',
+          'Penghapusan redirect dan halaman spam',
+          'Penggantian kredensial & hardening',
+          'Pengajuan peninjauan ulang ke Google',
+          'Pemulihan dari backup bila diperlukan',
+        ],
       },
       {
         id: 'responsive',
         icon: 'smartphone',
         title: 'Perbaikan Tampilan Mobile',
-        description: 'Tata letak yang rusak di ponsel kami rapikan agar nyaman dibaca dan mudah diklik dengan satu jempol.',
-        features: ['Perbaikan layout responsif', 'Ukuran teks & tombol yang pas', 'Menu mobile yang berfungsi', 'Uji di berbagai ukuran layar'],
+        description:
+          'Tata letak yang rusak di ponsel kami rapikan agar nyaman dibaca dan mudah diklik dengan satu jempol.',
+        features: [
+          'Perbaikan layout responsif',
+          'Ukuran teks & tombol yang pas',
+          'Menu mobile yang berfungsi',
+          'Uji di berbagai ukuran layar',
+        ],
       },
       {
         id: 'indexing',
         icon: 'search',
         title: 'Perbaikan Indexing & SEO Teknis',
         description: 'Halaman yang hilang dari Google kami kembalikan dengan memperbaiki sinyal teknis yang keliru.',
-        features: ['Audit laporan Google Search Console', 'Perbaikan robots.txt & sitemap XML', 'Koreksi tag noindex dan canonical', 'Penanganan konten duplikat'],
+        features: [
+          'Audit laporan Google Search Console',
+          'Perbaikan robots.txt & sitemap XML',
+          'Koreksi tag noindex dan canonical',
+          'Penanganan konten duplikat',
+        ],
       },
       {
         id: 'integrations',
         icon: 'settings',
         title: 'Perbaikan Formulir & Integrasi',
-        description: 'Formulir, e-mail, pembayaran dan integrasi pihak ketiga kami pastikan kembali berjalan dari awal sampai akhir.',
-        features: ['Konfigurasi SMTP agar e-mail terkirim', 'Perbaikan payment gateway & checkout', 'Integrasi WhatsApp dan Analytics', 'Uji alur transaksi lengkap'],
+        description:
+          'Formulir, e-mail, pembayaran dan integrasi pihak ketiga kami pastikan kembali berjalan dari awal sampai akhir.',
+        features: [
+          'Konfigurasi SMTP agar e-mail terkirim',
+          'Perbaikan payment gateway & checkout',
+          'Integrasi WhatsApp dan Analytics',
+          'Uji alur transaksi lengkap',
+        ],
       },
     ] satisfies ServiceCard[],
   },
@@ -146,14 +193,16 @@ export const webRepairPage = {
         icon: 'zap',
         title: 'Kasus sederhana',
         meta: `Selesai ${repairFigures.simpleFix}`,
-        description: 'Error satu halaman, broken link, formulir tidak terkirim, tampilan mobile yang bergeser, atau optimasi kecepatan dasar.',
+        description:
+          'Error satu halaman, broken link, formulir tidak terkirim, tampilan mobile yang bergeser, atau optimasi kecepatan dasar.',
       },
       {
         id: 'complex',
         icon: 'layers',
         title: 'Kasus kompleks',
         meta: `Sekitar ${repairFigures.complexFix}`,
-        description: 'Pembersihan malware menyeluruh, migrasi server, perbaikan database, atau website lama yang perlu banyak penyesuaian.',
+        description:
+          'Pembersihan malware menyeluruh, migrasi server, perbaikan database, atau website lama yang perlu banyak penyesuaian.',
       },
       {
         id: 'guarantee',
@@ -179,7 +228,8 @@ export const webRepairPage = {
       {
         step: 2,
         title: 'Diagnosis & estimasi',
-        description: 'Kami periksa penyebabnya, lalu mengirim ringkasan temuan beserta estimasi waktu dan biaya sebelum mulai bekerja.',
+        description:
+          'Kami periksa penyebabnya, lalu mengirim ringkasan temuan beserta estimasi waktu dan biaya sebelum mulai bekerja.',
       },
       {
         step: 3,
@@ -191,14 +241,16 @@ export const webRepairPage = {
         step: 4,
         title: 'Uji & garansi',
         duration: `Garansi ${guarantee}`,
-        description: 'Hasil perbaikan diuji bersama Anda, disertai laporan tindakan dan saran pencegahan agar tidak terulang.',
+        description:
+          'Hasil perbaikan diuji bersama Anda, disertai laporan tindakan dan saran pencegahan agar tidak terulang.',
       },
     ] satisfies ProcessStep[],
   },
   faqIntro: { eyebrow: 'FAQ', title: 'Pertanyaan Seputar Perbaikan Website' } satisfies SectionIntro,
   cta: {
     title: 'Jangan Biarkan Website Bermasalah Lebih Lama',
-    description: 'Kirim alamat website Anda untuk analisis gratis, atau hubungi tim kami sekarang untuk penanganan yang lebih cepat.',
+    description:
+      'Kirim alamat website Anda untuk analisis gratis, atau hubungi tim kami sekarang untuk penanganan yang lebih cepat.',
   } satisfies ClosingCta,
   whatsappText,
 }
@@ -218,10 +270,12 @@ export const webRepairFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Website saya diretas. Apakah data dan ranking bisa dipulihkan?',
-    answer: 'Dalam banyak kasus bisa. Kami bersihkan malware dan halaman spam, memulihkan file dari backup bila tersedia, menutup celah keamanannya, lalu mengajukan peninjauan ulang ke Google agar peringatan keamanan dicabut dan ranking berangsur pulih.',
+    answer:
+      'Dalam banyak kasus bisa. Kami bersihkan malware dan halaman spam, memulihkan file dari backup bila tersedia, menutup celah keamanannya, lalu mengajukan peninjauan ulang ke Google agar peringatan keamanan dicabut dan ranking berangsur pulih.',
   },
   {
     question: 'Platform website apa saja yang bisa diperbaiki?',
-    answer: 'Kami menangani WordPress dan WooCommerce, Magento, Laravel, Next.js, serta website custom berbasis PHP atau JavaScript. Jika platform Anda tidak tercantum, ceritakan saja; kami akan memberi tahu dengan jujur apakah bisa membantu.',
+    answer:
+      'Kami menangani WordPress dan WooCommerce, Magento, Laravel, Next.js, serta website custom berbasis PHP atau JavaScript. Jika platform Anda tidak tercantum, ceritakan saja; kami akan memberi tahu dengan jujur apakah bisa membantu.',
   },
 ]

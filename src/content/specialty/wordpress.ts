@@ -9,19 +9,22 @@ export const wordpressResultPhases: readonly ProcessStep[] = [
     step: 1,
     title: 'Perbaikan teknis terasa',
     duration: '2-4 minggu',
-    description: 'Website lebih cepat, error crawl berkurang, dan halaman penting mulai terindeks dengan benar di Google Search Console.',
+    description:
+      'Website lebih cepat, error crawl berkurang, dan halaman penting mulai terindeks dengan benar di Google Search Console.',
   },
   {
     step: 2,
     title: 'Ranking mulai naik',
     duration: '1-3 bulan',
-    description: 'Halaman yang sudah dioptimasi bergerak naik untuk kata kunci target, terutama kata kunci spesifik dengan persaingan sedang.',
+    description:
+      'Halaman yang sudah dioptimasi bergerak naik untuk kata kunci target, terutama kata kunci spesifik dengan persaingan sedang.',
   },
   {
     step: 3,
     title: 'Traffic & leads tumbuh stabil',
     duration: '3-6 bulan',
-    description: 'Traffic organik tumbuh konsisten dan mulai menghasilkan pertanyaan, pesanan atau leads dari pencarian Google.',
+    description:
+      'Traffic organik tumbuh konsisten dan mulai menghasilkan pertanyaan, pesanan atau leads dari pencarian Google.',
   },
 ]
 
@@ -48,44 +51,51 @@ export const wordpressPage = {
     intro: {
       eyebrow: 'Yang Kami Optimasi',
       title: 'Masalah SEO WordPress yang Sering Terlewat',
-      description: 'Plugin SEO saja tidak cukup. Berikut area yang kami periksa dan perbaiki di setiap website WordPress.',
+      description:
+        'Plugin SEO saja tidak cukup. Berikut area yang kami periksa dan perbaiki di setiap website WordPress.',
     } satisfies SectionIntro,
     items: [
       {
         id: 'speed',
         icon: 'gauge',
         title: 'Kecepatan & Core Web Vitals',
-        description: 'Terlalu banyak plugin, gambar besar dan hosting yang kurang tepat membuat WordPress lambat. Kami pangkas sampai ringan.',
+        description:
+          'Terlalu banyak plugin, gambar besar dan hosting yang kurang tepat membuat WordPress lambat. Kami pangkas sampai ringan.',
       },
       {
         id: 'plugins',
         icon: 'settings',
         title: 'Konfigurasi plugin SEO',
-        description: 'Yoast atau Rank Math yang terpasang belum tentu terkonfigurasi benar. Kami atur sitemap, breadcrumb, noindex dan schema-nya.',
+        description:
+          'Yoast atau Rank Math yang terpasang belum tentu terkonfigurasi benar. Kami atur sitemap, breadcrumb, noindex dan schema-nya.',
       },
       {
         id: 'structure',
         icon: 'layers',
         title: 'Struktur permalink & kategori',
-        description: 'URL yang rapi, kategori yang tidak tumpang-tindih dan halaman tag yang tidak menciptakan konten duplikat.',
+        description:
+          'URL yang rapi, kategori yang tidak tumpang-tindih dan halaman tag yang tidak menciptakan konten duplikat.',
       },
       {
         id: 'content',
         icon: 'pen-tool',
         title: 'Optimasi konten & internal link',
-        description: 'Title, meta description, heading dan tautan antarhalaman disusun agar halaman penjualan Anda mendapat dorongan terbesar.',
+        description:
+          'Title, meta description, heading dan tautan antarhalaman disusun agar halaman penjualan Anda mendapat dorongan terbesar.',
       },
       {
         id: 'security',
         icon: 'shield-check',
         title: 'Keamanan & update',
-        description: 'WordPress yang diretas bisa kehilangan ranking dalam semalam. Kami perkuat keamanan dan rapikan plugin yang usang.',
+        description:
+          'WordPress yang diretas bisa kehilangan ranking dalam semalam. Kami perkuat keamanan dan rapikan plugin yang usang.',
       },
       {
         id: 'woocommerce',
         icon: 'shopping-cart',
         title: 'SEO WooCommerce',
-        description: 'Halaman produk dan kategori dengan schema harga dan stok, serta filter yang tidak membanjiri Google dengan URL duplikat.',
+        description:
+          'Halaman produk dan kategori dengan schema harga dan stok, serta filter yang tidak membanjiri Google dengan URL duplikat.',
       },
     ] satisfies ServiceCard[],
   },
@@ -93,7 +103,8 @@ export const wordpressPage = {
     intro: {
       eyebrow: 'Paket Harga',
       title: 'Paket SEO WordPress',
-      description: 'Biaya sekali bayar per proyek optimasi, dengan durasi dan jumlah halaman yang jelas. Setiap paket diawali analisis gratis.',
+      description:
+        'Biaya sekali bayar per proyek optimasi, dengan durasi dan jumlah halaman yang jelas. Setiap paket diawali analisis gratis.',
     } satisfies SectionIntro,
     ctaLabel: 'Mulai dengan Analisis Gratis',
     ctaHref: '/analisis-gratis',
@@ -103,19 +114,23 @@ export const wordpressPage = {
     intro: {
       eyebrow: 'Timeline Hasil',
       title: 'Kapan Hasilnya Terlihat?',
-      description: 'SEO adalah proses bertahap. Inilah gambaran realistis yang kami sampaikan ke setiap klien sejak awal.',
+      description:
+        'SEO adalah proses bertahap. Inilah gambaran realistis yang kami sampaikan ke setiap klien sejak awal.',
     } satisfies SectionIntro,
   },
   faqIntro: { eyebrow: 'FAQ', title: 'Pertanyaan Seputar SEO WordPress' } satisfies SectionIntro,
   cta: {
     title: 'Website WordPress Anda Layak Tampil di Halaman Pertama',
-    description: 'Mulai dengan analisis gratis: kami tunjukkan apa yang menahan ranking website Anda dan paket mana yang paling sesuai.',
+    description:
+      'Mulai dengan analisis gratis: kami tunjukkan apa yang menahan ranking website Anda dan paket mana yang paling sesuai.',
   } satisfies ClosingCta,
 }
 
 /** "Starter: Rp 2,5 juta, 1-2 minggu, 10 halaman" style summary, read from the package records. */
 function packageSummary(): string {
-  return wordpressPackages.map((pkg) => `${pkg.name} (Rp ${formatJuta(pkg.priceIdr)}, ${pkg.duration}, ${pkg.pages.toLowerCase()})`).join(', ')
+  return wordpressPackages
+    .map((pkg) => `${pkg.name} (Rp ${formatJuta(pkg.priceIdr)}, ${pkg.duration}, ${pkg.pages.toLowerCase()})`)
+    .join(', ')
 }
 
 const [quick, ranking, growth] = wordpressResultPhases
@@ -131,14 +146,17 @@ export const wordpressFaqs: readonly FaqItem[] = [
   },
   {
     question: 'Plugin SEO apa yang Anda gunakan?',
-    answer: 'Kami bekerja dengan plugin yang sudah Anda pakai, umumnya Yoast SEO atau Rank Math. Jika belum ada, kami pasang dan konfigurasi salah satunya. Plugin yang tidak diperlukan justru kami sarankan untuk dihapus agar website lebih ringan.',
+    answer:
+      'Kami bekerja dengan plugin yang sudah Anda pakai, umumnya Yoast SEO atau Rank Math. Jika belum ada, kami pasang dan konfigurasi salah satunya. Plugin yang tidak diperlukan justru kami sarankan untuk dihapus agar website lebih ringan.',
   },
   {
     question: 'Apakah tampilan website saya akan berubah?',
-    answer: 'Tidak, kecuali Anda memintanya. Optimasi kami fokus pada kecepatan, struktur dan konten di balik layar. Setiap perubahan yang terlihat akan kami diskusikan lebih dulu, dan website dibackup sebelum pekerjaan dimulai.',
+    answer:
+      'Tidak, kecuali Anda memintanya. Optimasi kami fokus pada kecepatan, struktur dan konten di balik layar. Setiap perubahan yang terlihat akan kami diskusikan lebih dulu, dan website dibackup sebelum pekerjaan dimulai.',
   },
   {
     question: 'Apakah bisa untuk toko online WooCommerce?',
-    answer: 'Bisa. Kami mengoptimasi halaman produk dan kategori, schema harga dan stok, serta filter produk agar tidak menciptakan URL duplikat. Untuk toko dengan banyak produk, paket Enterprise memberi ruang optimasi tanpa batas halaman.',
+    answer:
+      'Bisa. Kami mengoptimasi halaman produk dan kategori, schema harga dan stok, serta filter produk agar tidak menciptakan URL duplikat. Untuk toko dengan banyak produk, paket Enterprise memberi ruang optimasi tanpa batas halaman.',
   },
 ]

@@ -7,7 +7,14 @@ import { runLeadsCli } from './cli'
 import { leadsToCsv, neutralizeFormula } from './export'
 import { getLead } from './repository'
 import { subscribeNewsletter, submitAnalysis } from './submit'
-import { TEST_SECRET, analysisPayload, consultationPayload, contactPayload, tempDir, testConfig } from './testing/fixtures'
+import {
+  TEST_SECRET,
+  analysisPayload,
+  consultationPayload,
+  contactPayload,
+  tempDir,
+  testConfig,
+} from './testing/fixtures'
 
 const dir = tempDir('leads-cli-')
 const file = path.join(dir, 'leads.db')
@@ -27,7 +34,11 @@ beforeAll(async () => {
   database = await openDatabase({ dialect: 'sqlite', file })
   const deps = { database, config: testConfig(), secret: TEST_SECRET }
   const api = { transport: 'api' as const, ip: '203.0.113.1' }
-  await submitAnalysis({ ...analysisPayload, name: '=HYPERLINK("http://evil.example","klik")', message: 'Baris satu\n"dikutip", koma' }, api, deps)
+  await submitAnalysis(
+    { ...analysisPayload, name: '=HYPERLINK("http://evil.example","klik")', message: 'Baris satu\n"dikutip", koma' },
+    api,
+    deps,
+  )
   await submitAnalysis({ ...contactPayload, company: '@SUM(A1:A9)', message: '-2+3 <script>x</script>' }, api, deps)
   await submitAnalysis(consultationPayload, api, deps)
   await submitAnalysis({ ...consultationPayload, email: 'bot@spam.example', fax: 'filled' }, api, deps)

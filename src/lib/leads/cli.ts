@@ -6,7 +6,15 @@ import { openDatabase } from '@/lib/db/client'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/types'
 import { leadsToCsv, leadsToJson } from './export'
 import { readLeadsConfig } from './config'
-import { deleteByEmail, leadStats, listLeads, purgeExpiredLeads, retentionCutoff, retryFailedNotifications, setLeadStatus } from './repository'
+import {
+  deleteByEmail,
+  leadStats,
+  listLeads,
+  purgeExpiredLeads,
+  retentionCutoff,
+  retryFailedNotifications,
+  setLeadStatus,
+} from './repository'
 import { LEAD_KINDS } from './schema'
 
 export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
@@ -110,21 +118,37 @@ export async function runLeadsCli(
         const lines = [
           `Database: ${describeDatabase(config)}`,
           `Lead tersimpan: ${stats.total} (7 hari terakhir: ${stats.last7Days}), ditandai spam: ${stats.spam}`,
-          `Per jenis: ${Object.entries(stats.byKind).map(([kind, n]) => `${kind} ${n}`).join(', ') || '-'}`,
-          `Per status: ${Object.entries(stats.byStatus).map(([status, n]) => `${status} ${n}`).join(', ') || '-'}`,
+          `Per jenis: ${
+            Object.entries(stats.byKind)
+              .map(([kind, n]) => `${kind} ${n}`)
+              .join(', ') || '-'
+          }`,
+          `Per status: ${
+            Object.entries(stats.byStatus)
+              .map(([status, n]) => `${status} ${n}`)
+              .join(', ') || '-'
+          }`,
           `Pelanggan newsletter: ${stats.newsletterSubscribers}`,
-          `Notifikasi: ${Object.entries(stats.outbox).map(([status, n]) => `${status} ${n}`).join(', ') || '-'}`,
+          `Notifikasi: ${
+            Object.entries(stats.outbox)
+              .map(([status, n]) => `${status} ${n}`)
+              .join(', ') || '-'
+          }`,
           ...stats.failedNotifications.map(
-            (row) => `  GAGAL ${row.channel} untuk lead ${row.leadId} setelah ${row.attempts} percobaan: ${row.lastError ?? ''}`,
+            (row) =>
+              `  GAGAL ${row.channel} untuk lead ${row.leadId} setelah ${row.attempts} percobaan: ${row.lastError ?? ''}`,
           ),
         ]
         io.out(`${lines.join('\n')}\n`)
         return 0
       }
       case 'delete': {
-        if (!values.email || !values.email.includes('@')) throw new UsageError('delete membutuhkan --email alamat@contoh.com')
+        if (!values.email || !values.email.includes('@'))
+          throw new UsageError('delete membutuhkan --email alamat@contoh.com')
         const removed = await deleteByEmail(database.db, values.email)
-        io.out(`Dihapus: ${removed.leads} lead dan ${removed.subscribers} data newsletter untuk ${values.email.trim().toLowerCase()}\n`)
+        io.out(
+          `Dihapus: ${removed.leads} lead dan ${removed.subscribers} data newsletter untuk ${values.email.trim().toLowerCase()}\n`,
+        )
         return 0
       }
       case 'status': {
@@ -152,7 +176,11 @@ export async function runLeadsCli(
         const cutoff = retentionCutoff(new Date(), retentionMonths)
         const count = await purgeExpiredLeads(database.db, cutoff, { dryRun: values['dry-run'] })
         const when = cutoff.toISOString().slice(0, 10)
-        io.out(values['dry-run'] ? `${count} lead akan dihapus (tidak aktif sejak sebelum ${when})\n` : `Dihapus: ${count} lead yang tidak aktif sejak sebelum ${when}\n`)
+        io.out(
+          values['dry-run']
+            ? `${count} lead akan dihapus (tidak aktif sejak sebelum ${when})\n`
+            : `Dihapus: ${count} lead yang tidak aktif sejak sebelum ${when}\n`,
+        )
         return 0
       }
       default:

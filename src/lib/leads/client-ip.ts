@@ -20,7 +20,8 @@ export function attachPeerAddress(request: IncomingMessage): void {
 function normalizeIp(value: string | null | undefined): string | null {
   if (!value) return null
   let ip = value.trim()
-  if (ip.startsWith('[')) ip = ip.slice(1, ip.indexOf(']')) // "[::1]:443"
+  if (ip.startsWith('['))
+    ip = ip.slice(1, ip.indexOf(']')) // "[::1]:443"
   else if (/^\d+\.\d+\.\d+\.\d+:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':')) // "1.2.3.4:5678"
   if (ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4) ip = ip.slice(7)
   return isIP(ip) ? ip.toLowerCase() : null
@@ -34,7 +35,10 @@ export function clientIp(headers: HeaderReader, trustProxy: LeadsConfig['trustPr
   if (trustProxy) {
     const raw = headers.get(trustProxy.header)
     if (raw) {
-      const list = raw.split(',').map((part) => part.trim()).filter(Boolean)
+      const list = raw
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)
       const picked = trustProxy.header === 'x-forwarded-for' ? list[list.length - trustProxy.hops] : list[0]
       const ip = normalizeIp(picked)
       if (ip) return ip

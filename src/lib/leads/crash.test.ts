@@ -11,7 +11,12 @@ describe('crash safety on SQLite', () => {
     const dir = tempDir('leads-crash-')
     const file = path.join(dir, 'leads.db')
     const port = await findFreePort(3101, 3103)
-    const env = { DATABASE_URL: `file:${file}`, LEADS_RATE_LIMIT_PER_MINUTE: '0', LEADS_WORKER: 'off', FORM_TOKEN_SECRET: 'crash-test' }
+    const env = {
+      DATABASE_URL: `file:${file}`,
+      LEADS_RATE_LIMIT_PER_MINUTE: '0',
+      LEADS_WORKER: 'off',
+      FORM_TOKEN_SECRET: 'crash-test',
+    }
 
     const outcome = await burstAndKill({ port, env, total: 600, concurrency: 24, killAfter: 150 })
     expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(150)

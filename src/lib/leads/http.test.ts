@@ -6,7 +6,14 @@ import { parseTrustProxy } from './config'
 import { handleFormTokenRequest, handleLeadRequest, handleNewsletterRequest } from './http'
 import { verifyToken } from './form-token'
 import type { SubmitDeps } from './submit'
-import { TEST_SECRET, analysisPayload, consultationPayload, contactPayload, openTempSqlite, testConfig } from './testing/fixtures'
+import {
+  TEST_SECRET,
+  analysisPayload,
+  consultationPayload,
+  contactPayload,
+  openTempSqlite,
+  testConfig,
+} from './testing/fixtures'
 import { resetTables } from './testing/storage-suite'
 
 const URL_ = 'http://localhost:3101/api/submit-analysis'
@@ -42,7 +49,10 @@ function postJson(value: unknown, headers: Record<string, string> = {}): Request
 }
 
 async function stored(): Promise<number> {
-  const row = await database.db.selectFrom('leads').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+  const row = await database.db
+    .selectFrom('leads')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -62,21 +72,39 @@ describe('POST /api/submit-analysis', () => {
     const form = new URLSearchParams({ name: 'Dewi', email: 'dewi@contoh.id', website: 'contoh.id' })
     form.append('goals', 'traffic')
     form.append('goals', 'ranking')
-    const urlencoded = await handleLeadRequest(post(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }), deps)
+    const urlencoded = await handleLeadRequest(
+      post(form.toString(), { 'content-type': 'application/x-www-form-urlencoded' }),
+      deps,
+    )
     expect(urlencoded.status).toBe(201)
     const multipart = new FormData()
     for (const [key, value] of Object.entries(contactPayload)) multipart.append(key, value)
-    const request = new Request(URL_, { method: 'POST', body: multipart, headers: { [PEER_ADDRESS_HEADER]: '203.0.113.20' } })
+    const request = new Request(URL_, {
+      method: 'POST',
+      body: multipart,
+      headers: { [PEER_ADDRESS_HEADER]: '203.0.113.20' },
+    })
     expect((await handleLeadRequest(request, deps)).status).toBe(201)
-    const goals = await database.db.selectFrom('leads').select('goals').where('email', '=', 'dewi@contoh.id').executeTakeFirstOrThrow()
+    const goals = await database.db
+      .selectFrom('leads')
+      .select('goals')
+      .where('email', '=', 'dewi@contoh.id')
+      .executeTakeFirstOrThrow()
     expect(JSON.parse(goals.goals!)).toEqual(['traffic', 'ranking'])
   })
 
   it('rejects a wrong content type with 415', async () => {
     for (const type of ['text/plain', 'application/xml', '']) {
-      const response = await handleLeadRequest(post(JSON.stringify(analysisPayload), type ? { 'content-type': type } : {}), deps)
+      const response = await handleLeadRequest(
+        post(JSON.stringify(analysisPayload), type ? { 'content-type': type } : {}),
+        deps,
+      )
       expect(response.status).toBe(415)
-      expect(await response.json()).toEqual({ ok: false, error: 'Format data tidak didukung. Kirim sebagai JSON atau data formulir.', fields: {} })
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: 'Format data tidak didukung. Kirim sebagai JSON atau data formulir.',
+        fields: {},
+      })
     }
     expect(await stored()).toBe(0)
   })
@@ -105,13 +133,19 @@ describe('POST /api/submit-analysis', () => {
       expect(response.status).toBe(400)
       expect(await response.json()).toEqual({ ok: false, error: 'Format JSON tidak valid.', fields: {} })
     }
-    const invalidUtf8 = await handleLeadRequest(post(new Uint8Array([0x7b, 0xff, 0x7d]), { 'content-type': 'application/json' }), deps)
+    const invalidUtf8 = await handleLeadRequest(
+      post(new Uint8Array([0x7b, 0xff, 0x7d]), { 'content-type': 'application/json' }),
+      deps,
+    )
     expect(invalidUtf8.status).toBe(400)
   })
 
   it('answers 422 with an Indonesian message per field and stores nothing', async () => {
     const cases: Array<[Record<string, unknown>, Record<string, string | RegExp>]> = [
-      [{ ...analysisPayload, name: '', email: '', website: '' }, { name: 'Nama wajib diisi', email: 'Email wajib diisi', website: 'Website wajib diisi' }],
+      [
+        { ...analysisPayload, name: '', email: '', website: '' },
+        { name: 'Nama wajib diisi', email: 'Email wajib diisi', website: 'Website wajib diisi' },
+      ],
       [{ ...analysisPayload, email: 'budi@' }, { email: /Format email tidak valid/ }],
       [{ ...analysisPayload, website: 'bukan website' }, { website: /Alamat website tidak valid/ }],
       [{ ...analysisPayload, website: 'javascript:alert(1)' }, { website: /Alamat website tidak valid/ }],
@@ -128,7 +162,10 @@ describe('POST /api/submit-analysis', () => {
       [{ ...analysisPayload, name: 'N'.repeat(10_000) }, { name: 'Nama maksimal 100 karakter' }],
       [{ ...consultationPayload, keywords: 'k'.repeat(10_000) }, { keywords: 'Kata kunci maksimal 500 karakter' }],
       [{ ...contactPayload, company: 'c'.repeat(10_000) }, { company: 'Nama perusahaan maksimal 150 karakter' }],
-      [{ ...analysisPayload, name: 42, email: ['a@b.co'] }, { name: /wajib diisi/, email: /wajib diisi/ }],
+      [
+        { ...analysisPayload, name: 42, email: ['a@b.co'] },
+        { name: /wajib diisi/, email: /wajib diisi/ },
+      ],
       [{ ...contactPayload, type: 'unknown' }, { type: 'Jenis formulir tidak dikenal' }],
     ]
     for (const [payload, expected] of cases) {
@@ -154,7 +191,11 @@ describe('POST /api/submit-analysis', () => {
     const response = await handleLeadRequest(postJson(payload), deps)
     expect(response.status).toBe(201)
     const { id } = await response.json()
-    const row = await database.db.selectFrom('leads').select(['name', 'message', 'raw_payload']).where('id', '=', id).executeTakeFirstOrThrow()
+    const row = await database.db
+      .selectFrom('leads')
+      .select(['name', 'message', 'raw_payload'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
     expect(row.name).toBe(payload.name)
     expect(row.message).toBe(payload.message)
     expect(JSON.parse(row.raw_payload).message).toBe(payload.message)
@@ -165,11 +206,16 @@ describe('POST /api/submit-analysis', () => {
     const statuses: number[] = []
     for (let i = 0; i < 7; i += 1) {
       // A spoofed X-Forwarded-For must not help while TRUST_PROXY is off.
-      const response = await handleLeadRequest(postJson({ ...analysisPayload, email: `r${i}@contoh.id` }, { 'x-forwarded-for': `10.0.0.${i}` }), limited)
+      const response = await handleLeadRequest(
+        postJson({ ...analysisPayload, email: `r${i}@contoh.id` }, { 'x-forwarded-for': `10.0.0.${i}` }),
+        limited,
+      )
       statuses.push(response.status)
       if (response.status === 429) {
         expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
-        expect((await response.json()).error).toBe('Terlalu banyak pengiriman dari jaringan Anda. Silakan tunggu satu menit lalu coba lagi.')
+        expect((await response.json()).error).toBe(
+          'Terlalu banyak pengiriman dari jaringan Anda. Silakan tunggu satu menit lalu coba lagi.',
+        )
       }
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
@@ -194,12 +240,24 @@ describe('POST /api/submit-analysis', () => {
 
 describe('newsletter and form-token endpoints', () => {
   it('subscribes once and treats a repeat as success', async () => {
-    const request = () => new Request('http://localhost/api/newsletter', { method: 'POST', body: JSON.stringify({ email: 'baca@contoh.id' }), headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '203.0.113.5' } })
+    const request = () =>
+      new Request('http://localhost/api/newsletter', {
+        method: 'POST',
+        body: JSON.stringify({ email: 'baca@contoh.id' }),
+        headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '203.0.113.5' },
+      })
     expect((await handleNewsletterRequest(request(), deps)).status).toBe(201)
     const again = await handleNewsletterRequest(request(), deps)
     expect(again.status).toBe(200)
     expect((await again.json()).message).toContain('sudah terdaftar')
-    const bad = await handleNewsletterRequest(new Request('http://localhost/api/newsletter', { method: 'POST', body: 'email=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }), deps)
+    const bad = await handleNewsletterRequest(
+      new Request('http://localhost/api/newsletter', {
+        method: 'POST',
+        body: 'email=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      deps,
+    )
     expect(bad.status).toBe(422)
   })
 
@@ -217,7 +275,11 @@ describe('newsletter and form-token endpoints', () => {
 describe('client IP', () => {
   const headers = (values: Record<string, string>) => new Headers(values)
   it('uses the socket address unless TRUST_PROXY names a header', () => {
-    const h = headers({ [PEER_ADDRESS_HEADER]: '::ffff:192.0.2.1', 'x-forwarded-for': '1.1.1.1, 198.51.100.4', 'cf-connecting-ip': '2001:db8::1' })
+    const h = headers({
+      [PEER_ADDRESS_HEADER]: '::ffff:192.0.2.1',
+      'x-forwarded-for': '1.1.1.1, 198.51.100.4',
+      'cf-connecting-ip': '2001:db8::1',
+    })
     expect(clientIp(h, parseTrustProxy(undefined))).toBe('192.0.2.1')
     expect(clientIp(h, parseTrustProxy('true'))).toBe('198.51.100.4')
     expect(clientIp(h, parseTrustProxy('x-forwarded-for:2'))).toBe('1.1.1.1')

@@ -52,7 +52,11 @@ describe('e-mail notification over real SMTP', () => {
     })
     const worker = new OutboxWorker({ getDatabase: async () => database, config })
     try {
-      const result = await submitAnalysis({ ...contactPayload, message: hostileMessage }, api, { database, config, secret: TEST_SECRET })
+      const result = await submitAnalysis({ ...contactPayload, message: hostileMessage }, api, {
+        database,
+        config,
+        secret: TEST_SECRET,
+      })
       expect(result.ok).toBe(true)
       if (!result.ok) return
       worker.start()
@@ -75,7 +79,9 @@ describe('e-mail notification over real SMTP', () => {
       ]) {
         expect(mail!.text).toContain(line)
       }
-      expect(mail!.html).toContain('Halo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;tebal&lt;/b&gt;')
+      expect(mail!.html).toContain(
+        'Halo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;tebal&lt;/b&gt;',
+      )
       expect(mail!.html).not.toMatch(/<script|<b>tebal/)
       expect(mail!.html).toContain('Pembuatan Website')
       const row = await until(async () => {
@@ -150,7 +156,11 @@ describe('webhook notification', () => {
     })
     const worker = new OutboxWorker({ getDatabase: async () => database, config })
     try {
-      const result = await submitAnalysis({ ...contactPayload, message: hostileMessage }, api, { database, config, secret: TEST_SECRET })
+      const result = await submitAnalysis({ ...contactPayload, message: hostileMessage }, api, {
+        database,
+        config,
+        secret: TEST_SECRET,
+      })
       if (!result.ok) throw new Error('submit failed')
       worker.start()
       const row = await until(async () => {
@@ -162,7 +172,11 @@ describe('webhook notification', () => {
       const [first, second] = received
       expect(second!.body).toBe(first!.body)
       const event = JSON.parse(second!.body)
-      expect(event).toMatchObject({ id: row.id, type: 'lead.created', lead: { id: result.id, kind: 'contact', message: hostileMessage, budget: '10-25 juta' } })
+      expect(event).toMatchObject({
+        id: row.id,
+        type: 'lead.created',
+        lead: { id: result.id, kind: 'contact', message: hostileMessage, budget: '10-25 juta' },
+      })
       expect(event.lead.userAgent).toBeUndefined()
       expect(event.fields).toContainEqual({ key: 'projectType', label: 'Jenis proyek', value: 'Pembuatan Website' })
       const timestamp = String(second!.headers['x-signature-timestamp'])

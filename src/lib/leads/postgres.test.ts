@@ -2,7 +2,12 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@/lib/db/client'
-import { findFreePort, findPostgresBinaries, startPostgres, type PostgresServer } from '@/lib/db/testing/postgres-server'
+import {
+  findFreePort,
+  findPostgresBinaries,
+  startPostgres,
+  type PostgresServer,
+} from '@/lib/db/testing/postgres-server'
 import { burstAndKill } from './testing/crash-burst'
 import { analysisPayload } from './testing/fixtures'
 import { SmtpPeer } from './testing/smtp-peer'
@@ -33,20 +38,32 @@ beforeAll(async () => {
 
 afterAll(() => server?.stop())
 
-storageSuite('PostgreSQL 15', () => openDatabase({ dialect: 'postgres', url: databaseUrl }), () => binaries !== null)
+storageSuite(
+  'PostgreSQL 15',
+  () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
+  () => binaries !== null,
+)
 
 describe.skipIf(!binaries)('PostgreSQL specifics', () => {
   it('runs migrations once even when two instances start together', async () => {
     const url = await server!.createDatabase('leads_migrate')
-    const [a, b] = await Promise.all([openDatabase({ dialect: 'postgres', url }), openDatabase({ dialect: 'postgres', url })])
+    const [a, b] = await Promise.all([
+      openDatabase({ dialect: 'postgres', url }),
+      openDatabase({ dialect: 'postgres', url }),
+    ])
     const tables = await a.db
       .selectFrom('information_schema.tables' as never)
       .select('table_name' as never)
       .where('table_schema' as never, '=', 'public' as never)
       .execute()
-    expect((tables as Array<{ table_name: string }>).map((row) => row.table_name).sort()).toEqual(
-      ['kysely_migration', 'kysely_migration_lock', 'leads', 'newsletter_subscribers', 'outbox', 'rate_limits'],
-    )
+    expect((tables as Array<{ table_name: string }>).map((row) => row.table_name).sort()).toEqual([
+      'kysely_migration',
+      'kysely_migration_lock',
+      'leads',
+      'newsletter_subscribers',
+      'outbox',
+      'rate_limits',
+    ])
     await Promise.all([a.destroy(), b.destroy()])
   })
 })
@@ -55,7 +72,12 @@ describe.skipIf(!binaries)('server processes on one PostgreSQL', () => {
   it('keeps every acknowledged lead when a server is SIGKILLed during a burst', async () => {
     const url = await server!.createDatabase('leads_crash')
     const port = await findFreePort(3104, 3107)
-    const env = { DATABASE_URL: url, LEADS_RATE_LIMIT_PER_MINUTE: '0', LEADS_WORKER: 'off', FORM_TOKEN_SECRET: 'crash-test' }
+    const env = {
+      DATABASE_URL: url,
+      LEADS_RATE_LIMIT_PER_MINUTE: '0',
+      LEADS_WORKER: 'off',
+      FORM_TOKEN_SECRET: 'crash-test',
+    }
     const outcome = await burstAndKill({ port, env, total: 500, concurrency: 24, killAfter: 120 })
     expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(120)
     expect(outcome.failed).toBeGreaterThan(0)
@@ -102,7 +124,11 @@ describe.skipIf(!binaries)('server processes on one PostgreSQL', () => {
       expect(new Set(leadIdsMailed).size).toBe(total)
       const client = new pg.Client({ connectionString: url })
       await client.connect()
-      const rows = (await client.query<{ status: string; attempts: number; locked_by: string }>('select status, attempts, locked_by from outbox')).rows
+      const rows = (
+        await client.query<{ status: string; attempts: number; locked_by: string }>(
+          'select status, attempts, locked_by from outbox',
+        )
+      ).rows
       await client.end()
       expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
       // Both instances took part in delivering.

@@ -15,7 +15,10 @@ export function rateLimitSubject(ip: string | null): string {
   const tailParts = tail ? tail.split(':') : []
   const missing = 8 - headParts.length - tailParts.length
   const full = ip.includes('::') ? [...headParts, ...Array<string>(missing).fill('0'), ...tailParts] : headParts
-  return `${full.slice(0, 4).map((part) => part.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  return `${full
+    .slice(0, 4)
+    .map((part) => part.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
 }
 
 function bucketKey(secret: string, scope: string, subject: string, bucket: number): string {

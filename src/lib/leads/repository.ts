@@ -75,7 +75,13 @@ export type LeadStats = {
   last7Days: number
   newsletterSubscribers: number
   outbox: Record<string, number>
-  failedNotifications: Array<{ id: string; leadId: string; channel: string; attempts: number; lastError: string | null }>
+  failedNotifications: Array<{
+    id: string
+    leadId: string
+    channel: string
+    attempts: number
+    lastError: string | null
+  }>
 }
 
 export async function leadStats(db: Kysely<Database>, now: Date = new Date()): Promise<LeadStats> {
@@ -155,7 +161,9 @@ export async function purgeExpiredLeads(
   const expired = (query: ReturnType<typeof db.selectFrom<'leads'>>) =>
     query.where('status', '!=', 'won').where('updated_at', '<', cutoff.toISOString())
   if (dryRun) {
-    const row = await expired(db.selectFrom('leads')).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst()
+    const row = await expired(db.selectFrom('leads'))
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirst()
     return Number(row?.count ?? 0)
   }
   return db.transaction().execute(async (trx) => {

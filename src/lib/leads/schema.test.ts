@@ -23,16 +23,51 @@ const values = (options: ReadonlyArray<{ value: string }>) => options.map((optio
 
 describe('option lists (spec section 3)', () => {
   it('match the spec values exactly', () => {
-    expect(values(INDUSTRY_OPTIONS)).toEqual(['e-commerce', 'jasa', 'teknologi', 'kesehatan', 'properti', 'pendidikan', 'f&b', 'lainnya'])
+    expect(values(INDUSTRY_OPTIONS)).toEqual([
+      'e-commerce',
+      'jasa',
+      'teknologi',
+      'kesehatan',
+      'properti',
+      'pendidikan',
+      'f&b',
+      'lainnya',
+    ])
     expect(values(GOAL_OPTIONS)).toEqual(['traffic', 'ranking', 'local', 'competitor'])
-    expect(values(PROJECT_TYPE_OPTIONS)).toEqual(['seo', 'website', 'ecommerce', 'mobile-app', 'digital-marketing', 'other'])
-    expect(values(CONTACT_BUDGET_OPTIONS)).toEqual(['less-than-5', '5-10 juta', '10-25 juta', '25-50 juta', 'more-than-50'])
+    expect(values(PROJECT_TYPE_OPTIONS)).toEqual([
+      'seo',
+      'website',
+      'ecommerce',
+      'mobile-app',
+      'digital-marketing',
+      'other',
+    ])
+    expect(values(CONTACT_BUDGET_OPTIONS)).toEqual([
+      'less-than-5',
+      '5-10 juta',
+      '10-25 juta',
+      '25-50 juta',
+      'more-than-50',
+    ])
     expect(values(HOME_BUDGET_OPTIONS)).toEqual(['Rp 1-3 Juta', 'Rp 3-5 Juta', 'Rp 5-10 Juta', 'Rp 10 Juta+'])
-    expect(values(TIMELINE_OPTIONS)).toEqual(['Segera (kurang dari 1 minggu)', '1-2 minggu', '1 bulan', '2-3 bulan', 'Masih planning'])
+    expect(values(TIMELINE_OPTIONS)).toEqual([
+      'Segera (kurang dari 1 minggu)',
+      '1-2 minggu',
+      '1 bulan',
+      '2-3 bulan',
+      'Masih planning',
+    ])
   })
 
   it('give every option an Indonesian label', () => {
-    for (const list of [INDUSTRY_OPTIONS, GOAL_OPTIONS, PROJECT_TYPE_OPTIONS, CONTACT_BUDGET_OPTIONS, HOME_BUDGET_OPTIONS, TIMELINE_OPTIONS]) {
+    for (const list of [
+      INDUSTRY_OPTIONS,
+      GOAL_OPTIONS,
+      PROJECT_TYPE_OPTIONS,
+      CONTACT_BUDGET_OPTIONS,
+      HOME_BUDGET_OPTIONS,
+      TIMELINE_OPTIONS,
+    ]) {
       for (const option of list) expect(option.label.length).toBeGreaterThan(1)
     }
   })
@@ -47,10 +82,19 @@ describe('normalisers', () => {
     ['bücher.de', 'https://xn--bcher-kva.de'],
   ])('website %s → %s', (input, output) => expect(normalizeWebsite(input)).toBe(output))
 
-  it.each(['', 'foo', 'http://', 'javascript:alert(1)', 'ftp://contoh.com', 'contoh .com', 'localhost:3000', '192.168.1.1', 'user:pw@contoh.com', 'contoh.c0m', '<script>.com'])(
-    'website %j is rejected',
-    (input) => expect(normalizeWebsite(input)).toBeNull(),
-  )
+  it.each([
+    '',
+    'foo',
+    'http://',
+    'javascript:alert(1)',
+    'ftp://contoh.com',
+    'contoh .com',
+    'localhost:3000',
+    '192.168.1.1',
+    'user:pw@contoh.com',
+    'contoh.c0m',
+    '<script>.com',
+  ])('website %j is rejected', (input) => expect(normalizeWebsite(input)).toBeNull())
 
   it.each([
     ['0812-3456-7890', '+6281234567890'],
@@ -61,8 +105,9 @@ describe('normalisers', () => {
     ['+62 (0) 812 3456 7890', '+6281234567890'],
   ])('phone %s → %s', (input, output) => expect(normalizePhone(input)).toBe(output))
 
-  it.each(['12345', '+1 202 555 0100', '0812-ABCD-7890', '08123456789012345', '0000000000'])('phone %j is rejected', (input) =>
-    expect(normalizePhone(input)).toBeNull(),
+  it.each(['12345', '+1 202 555 0100', '0812-ABCD-7890', '08123456789012345', '0000000000'])(
+    'phone %j is rejected',
+    (input) => expect(normalizePhone(input)).toBeNull(),
   )
 })
 
@@ -71,9 +116,18 @@ describe('schemas', () => {
     const result = analysisSchema.safeParse({})
     expect(result.success).toBe(false)
     if (result.success) return
-    expect(fieldErrorsFrom(result.error)).toEqual({ name: 'Nama wajib diisi', email: 'Email wajib diisi', website: 'Website wajib diisi' })
-    expect(leadSchema.parse({ name: 'Ani', email: 'ani@contoh.id', website: 'contoh.id' })).toMatchObject({ type: 'analysis', goals: [] })
-    expect(leadSchema.parse({ type: '', name: 'Ani', email: 'ani@contoh.id', website: 'contoh.id' }).type).toBe('analysis')
+    expect(fieldErrorsFrom(result.error)).toEqual({
+      name: 'Nama wajib diisi',
+      email: 'Email wajib diisi',
+      website: 'Website wajib diisi',
+    })
+    expect(leadSchema.parse({ name: 'Ani', email: 'ani@contoh.id', website: 'contoh.id' })).toMatchObject({
+      type: 'analysis',
+      goals: [],
+    })
+    expect(leadSchema.parse({ type: '', name: 'Ani', email: 'ani@contoh.id', website: 'contoh.id' }).type).toBe(
+      'analysis',
+    )
   })
 
   it('contact: name, email and message required; website optional', () => {
@@ -95,12 +149,22 @@ describe('schemas', () => {
   })
 
   it('accepts goal labels as sent by the original forms and stores values', () => {
-    const parsed = leadSchema.parse({ name: 'Ani', email: 'ani@contoh.id', website: 'contoh.id', goals: ['Naik ke halaman 1 Google', 'traffic', 'traffic'] })
+    const parsed = leadSchema.parse({
+      name: 'Ani',
+      email: 'ani@contoh.id',
+      website: 'contoh.id',
+      goals: ['Naik ke halaman 1 Google', 'traffic', 'traffic'],
+    })
     expect(parsed.type === 'analysis' && parsed.goals).toEqual(['ranking', 'traffic'])
   })
 
   it('trims text, strips control characters and keeps newlines in messages', () => {
-    const parsed = contactSchema.parse({ type: 'contact', name: '  Ani\u0007 Lestari ', email: ' ANI@Contoh.ID ', message: ' Baris 1\r\nBaris 2\u0000 ' })
+    const parsed = contactSchema.parse({
+      type: 'contact',
+      name: '  Ani\u0007 Lestari ',
+      email: ' ANI@Contoh.ID ',
+      message: ' Baris 1\r\nBaris 2\u0000 ',
+    })
     expect(parsed).toMatchObject({ name: 'Ani Lestari', email: 'ani@contoh.id', message: 'Baris 1\nBaris 2' })
   })
 

@@ -475,7 +475,9 @@ export function validationMessage(kind: LeadKind, fieldErrors: Record<string, st
 }
 
 export function leadKindOf(value: unknown): LeadKind {
-  return typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value) ? (value as LeadKind) : 'analysis'
+  return typeof value === 'string' && (LEAD_KINDS as readonly string[]).includes(value)
+    ? (value as LeadKind)
+    : 'analysis'
 }
 
 export function optionLabel(options: readonly Option[], value: string | undefined | null): string | undefined {

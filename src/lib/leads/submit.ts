@@ -131,7 +131,11 @@ function warnUnknownIp(ip: string | null | undefined): void {
  * lead and its notification outbox rows in one transaction. A result with ok: true means the lead is committed.
  * Throws only when storage fails (transports answer 500 / the generic failure notice).
  */
-export async function submitAnalysis(input: unknown, context: SubmitContext, deps: SubmitDeps = {}): Promise<SubmitResult> {
+export async function submitAnalysis(
+  input: unknown,
+  context: SubmitContext,
+  deps: SubmitDeps = {},
+): Promise<SubmitResult> {
   const config = deps.config ?? readLeadsConfig()
   const now = deps.now ?? new Date()
   const nowMs = now.getTime()
@@ -158,7 +162,8 @@ export async function submitAnalysis(input: unknown, context: SubmitContext, dep
 
   const data = parsed.data
   const spam = spamReason(envelope.honeypot, envelope.formToken, nowMs, secret)
-  const consentVersion = cleanConsentVersion(envelope.consentVersion) ?? cleanConsentVersion(context.defaultConsentVersion)
+  const consentVersion =
+    cleanConsentVersion(envelope.consentVersion) ?? cleanConsentVersion(context.defaultConsentVersion)
   const iso = now.toISOString()
   const channels = spam ? [] : enabledChannels(config)
 
@@ -189,7 +194,14 @@ export async function submitAnalysis(input: unknown, context: SubmitContext, dep
       user_agent: context.userAgent ? context.userAgent.slice(0, 500) : null,
       consent_version: consentVersion,
       consent_at: consentVersion ? iso : null,
-      idempotency_key: idempotencyKeyFor(kind, envelope.idempotencyKey ?? context.idempotencyKey, data, ip, nowMs, secret),
+      idempotency_key: idempotencyKeyFor(
+        kind,
+        envelope.idempotencyKey ?? context.idempotencyKey,
+        data,
+        ip,
+        nowMs,
+        secret,
+      ),
       raw_payload: rawPayload,
       created_at: iso,
       updated_at: iso,
@@ -240,24 +252,37 @@ export async function subscribeNewsletter(
   const secret = deps.secret ?? serverSecret()
   const ip = context.ip ?? null
   warnUnknownIp(ip)
-  if (!isPlainObject(input)) return { ok: false, code: 'validation', message: NEWSLETTER_MESSAGES.invalid, fieldErrors: {} }
+  if (!isPlainObject(input))
+    return { ok: false, code: 'validation', message: NEWSLETTER_MESSAGES.invalid, fieldErrors: {} }
   const envelope = splitEnvelope(input)
   const database = deps.database ?? (await getDatabase())
 
   const limit = await database.write((trx) =>
     hitRateLimit(trx, { scope: 'newsletter', ip, limit: config.rateLimitPerMinute, now, secret }),
   )
-  if (limit.limited) return { ok: false, code: 'rate_limited', message: API_MESSAGES.rateLimited, retryAfterSeconds: limit.retryAfterSeconds }
+  if (limit.limited)
+    return {
+      ok: false,
+      code: 'rate_limited',
+      message: API_MESSAGES.rateLimited,
+      retryAfterSeconds: limit.retryAfterSeconds,
+    }
 
   const parsed = newsletterSchema.safeParse(envelope.payload)
   if (!parsed.success) {
-    return { ok: false, code: 'validation', message: NEWSLETTER_MESSAGES.invalid, fieldErrors: fieldErrorsFrom(parsed.error) }
+    return {
+      ok: false,
+      code: 'validation',
+      message: NEWSLETTER_MESSAGES.invalid,
+      fieldErrors: fieldErrorsFrom(parsed.error),
+    }
   }
   if (filled(envelope.honeypot)) {
     logger.info({ transport: context.transport }, 'newsletter spam dropped')
     return { ok: true, already: false, message: NEWSLETTER_MESSAGES.success }
   }
-  const consentVersion = cleanConsentVersion(envelope.consentVersion) ?? cleanConsentVersion(context.defaultConsentVersion)
+  const consentVersion =
+    cleanConsentVersion(envelope.consentVersion) ?? cleanConsentVersion(context.defaultConsentVersion)
   const inserted = await database.write((trx) =>
     trx
       .insertInto('newsletter_subscribers')

@@ -5,7 +5,13 @@ import { PageHero } from '@/components/sections/page-hero'
 import { ProcessSteps } from '@/components/sections/process-steps'
 import { Section, SectionHeading } from '@/components/sections/section'
 import { CheckList } from '@/components/ui/check-list'
-import { analysisAssurance, analysisBenefits, analysisHero, analysisReportContents, analysisSteps } from '@/content/analysis'
+import {
+  analysisAssurance,
+  analysisBenefits,
+  analysisHero,
+  analysisReportContents,
+  analysisSteps,
+} from '@/content/analysis'
 import { figures } from '@/content/figures'
 import { buildMetadata } from '@/lib/seo'
 
@@ -19,7 +25,9 @@ export default function FreeAnalysisPage() {
       <Section id="formulir" tone="muted" labelledBy="formulir-title" className="scroll-mt-20">
         <div className="grid gap-10 lg:grid-cols-12">
           <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8 lg:order-last lg:col-span-7">
-            <h2 id="formulir-title" className="text-2xl font-extrabold tracking-tight">Minta Analisis SEO Gratis</h2>
+            <h2 id="formulir-title" className="text-2xl font-extrabold tracking-tight">
+              Minta Analisis SEO Gratis
+            </h2>
             <p className="mt-2 mb-6 text-ink-600">Cukup dua menit. Tanpa kartu kredit, tanpa kontrak.</p>
             <AnalysisForm />
           </div>
@@ -27,7 +35,8 @@ export default function FreeAnalysisPage() {
             <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">Isi laporan Anda</p>
             <h2 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-4xl">Yang Kami Periksa untuk Anda</h2>
             <p className="mt-4 text-lg leading-relaxed text-ink-600">
-              Laporan awal dikirim ke email Anda dalam {figures.analysisDelivery}, ditulis dengan bahasa yang mudah dipahami pemilik bisnis.
+              Laporan awal dikirim ke email Anda dalam {figures.analysisDelivery}, ditulis dengan bahasa yang mudah
+              dipahami pemilik bisnis.
             </p>
             <CheckList items={analysisReportContents} className="mt-6 text-ink-800" />
             <div className="mt-8 rounded-2xl border border-brand-100 bg-white p-6">

@@ -16,8 +16,13 @@ import { TechnologyCards } from '@/components/sections/technology-cards'
 import { downloads } from '@/content/downloads'
 import { getRoute } from '@/content/routes'
 import {
-  technologies, webDevelopmentActions as actions, webDevelopmentFaqs as faqs, webDevelopmentPage as page, webProcessSteps,
-  websiteTypeOffers, websiteTypes,
+  technologies,
+  webDevelopmentActions as actions,
+  webDevelopmentFaqs as faqs,
+  webDevelopmentPage as page,
+  webProcessSteps,
+  websiteTypeOffers,
+  websiteTypes,
 } from '@/content/specialty/web-development'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
@@ -30,7 +35,11 @@ export default function WebDevelopmentPage() {
   return (
     <>
       <Breadcrumbs path={path} />
-      <PageHero {...page.hero} actions={[actions.analysis, actions.contact]} aside={<StatsCard {...page.heroStats} />} />
+      <PageHero
+        {...page.hero}
+        actions={[actions.analysis, actions.contact]}
+        aside={<StatsCard {...page.heroStats} />}
+      />
       <HeadedSection id="alasan" intro={page.reasons.intro} tone="muted">
         <FeatureCards items={page.reasons.items} />
       </HeadedSection>
@@ -64,10 +73,20 @@ export default function WebDevelopmentPage() {
       <HeadedSection id="faq" intro={page.faqIntro} tone="muted">
         <FaqList items={faqs} name="faq-website" />
       </HeadedSection>
-      <CtaBand id="mulai" {...page.cta} actions={[actions.analysis, { ...actions.contact, variant: 'outline-light' }]} />
+      <CtaBand
+        id="mulai"
+        {...page.cta}
+        actions={[actions.analysis, { ...actions.contact, variant: 'outline-light' }]}
+      />
       <JsonLd
         data={[
-          serviceJsonLd({ path, name: 'Jasa Pembuatan Website', description: getRoute(path).description, serviceType: 'Web development', packages: websiteTypeOffers }),
+          serviceJsonLd({
+            path,
+            name: 'Jasa Pembuatan Website',
+            description: getRoute(path).description,
+            serviceType: 'Web development',
+            packages: websiteTypeOffers,
+          }),
           faqJsonLd(faqs),
         ]}
       />

@@ -10,7 +10,12 @@ import { ProcessSteps } from '@/components/sections/process-steps'
 import { SkillGroups } from '@/components/sections/skill-groups'
 import { StatsCard } from '@/components/sections/stats-card'
 import { getRoute } from '@/content/routes'
-import { magentoActions as actions, magentoFaqs as faqs, magentoPage as page, magentoSkills } from '@/content/specialty/magento'
+import {
+  magentoActions as actions,
+  magentoFaqs as faqs,
+  magentoPage as page,
+  magentoSkills,
+} from '@/content/specialty/magento'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 
@@ -21,7 +26,11 @@ export default function MagentoSeoPage() {
   return (
     <>
       <Breadcrumbs path={path} />
-      <PageHero {...page.hero} actions={[actions.analysis, actions.portfolio]} aside={<StatsCard {...page.heroStats} wideValues />} />
+      <PageHero
+        {...page.hero}
+        actions={[actions.analysis, actions.portfolio]}
+        aside={<StatsCard {...page.heroStats} wideValues />}
+      />
       <HeadedSection id="tantangan" intro={page.challenges.intro} tone="muted">
         <FeatureCards items={page.challenges.items} />
       </HeadedSection>
@@ -37,11 +46,24 @@ export default function MagentoSeoPage() {
       <HeadedSection id="faq" intro={page.faqIntro} tone="muted">
         <FaqList items={faqs} name="faq-magento" />
       </HeadedSection>
-      <CtaBand id="mulai" {...page.cta} actions={[actions.consult, { ...actions.analysis, variant: 'outline-light' }, { ...actions.portfolio, variant: 'outline-light' }]} />
+      <CtaBand
+        id="mulai"
+        {...page.cta}
+        actions={[
+          actions.consult,
+          { ...actions.analysis, variant: 'outline-light' },
+          { ...actions.portfolio, variant: 'outline-light' },
+        ]}
+      />
       <FloatingContact whatsappText={page.whatsappText} />
       <JsonLd
         data={[
-          serviceJsonLd({ path, name: 'Jasa SEO Magento', description: getRoute(path).description, serviceType: 'Search engine optimization for Magento stores' }),
+          serviceJsonLd({
+            path,
+            name: 'Jasa SEO Magento',
+            description: getRoute(path).description,
+            serviceType: 'Search engine optimization for Magento stores',
+          }),
           faqJsonLd(faqs),
         ]}
       />

@@ -26,9 +26,14 @@ export default function JasaSeoTerpercayaPage() {
       <Section id="kota" labelledBy="kota-title">
         <SectionHeading id="kota-title" {...directory} />
         <CityDirectory linkedLegend={directory.linkedLegend} plainLegend={directory.plainLegend} />
-        <aside aria-labelledby="kota-lain-title" className="mt-12 flex flex-col items-start gap-5 rounded-3xl border-2 border-dashed border-brand-300 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <aside
+          aria-labelledby="kota-lain-title"
+          className="mt-12 flex flex-col items-start gap-5 rounded-3xl border-2 border-dashed border-brand-300 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
           <div>
-            <h2 id="kota-lain-title" className="text-xl font-extrabold sm:text-2xl">{missingCity.title}</h2>
+            <h2 id="kota-lain-title" className="text-xl font-extrabold sm:text-2xl">
+              {missingCity.title}
+            </h2>
             <p className="mt-2 max-w-2xl text-ink-600">{missingCity.description}</p>
           </div>
           <ButtonLink href={missingCity.action.href} variant="secondary" size="lg" className="shrink-0">
@@ -43,7 +48,12 @@ export default function JasaSeoTerpercayaPage() {
       <CtaBand id="mulai" {...cta} />
       <JsonLd
         data={[
-          serviceJsonLd({ path: '/jasa-seo-terpercaya', name: service.name, description: service.description, serviceType: 'Search Engine Optimization' }),
+          serviceJsonLd({
+            path: '/jasa-seo-terpercaya',
+            name: service.name,
+            description: service.description,
+            serviceType: 'Search Engine Optimization',
+          }),
           faqJsonLd(faqs),
         ]}
       />

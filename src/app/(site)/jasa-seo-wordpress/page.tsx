@@ -9,7 +9,12 @@ import { PricingCards } from '@/components/sections/pricing-cards'
 import { ProcessSteps } from '@/components/sections/process-steps'
 import { wordpressPackages } from '@/content/packages'
 import { getRoute } from '@/content/routes'
-import { wordpressFaqs as faqs, wordpressPage as page, wordpressPackagesAnchor, wordpressResultPhases } from '@/content/specialty/wordpress'
+import {
+  wordpressFaqs as faqs,
+  wordpressPage as page,
+  wordpressPackagesAnchor,
+  wordpressResultPhases,
+} from '@/content/specialty/wordpress'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 
@@ -17,7 +22,9 @@ const path = '/jasa-seo-wordpress'
 export const metadata = buildMetadata(path)
 
 /** "Pengerjaan 1-2 minggu · 10 halaman" under each package price. */
-const packageNotes = Object.fromEntries(wordpressPackages.map((pkg) => [pkg.id, `Pengerjaan ${pkg.duration} · ${pkg.pages}`]))
+const packageNotes = Object.fromEntries(
+  wordpressPackages.map((pkg) => [pkg.id, `Pengerjaan ${pkg.duration} · ${pkg.pages}`]),
+)
 
 export default function WordpressSeoPage() {
   const { packages } = page
@@ -29,7 +36,13 @@ export default function WordpressSeoPage() {
         <FeatureCards items={page.problems.items} />
       </HeadedSection>
       <HeadedSection id={wordpressPackagesAnchor} intro={packages.intro}>
-        <PricingCards packages={wordpressPackages} ctaHref={packages.ctaHref} ctaLabel={packages.ctaLabel} popularLabel={packages.popularLabel} notes={packageNotes} />
+        <PricingCards
+          packages={wordpressPackages}
+          ctaHref={packages.ctaHref}
+          ctaLabel={packages.ctaLabel}
+          popularLabel={packages.popularLabel}
+          notes={packageNotes}
+        />
       </HeadedSection>
       <HeadedSection id="hasil" intro={page.results.intro} tone="dark">
         <ProcessSteps steps={wordpressResultPhases} tone="dark" />
@@ -47,7 +60,13 @@ export default function WordpressSeoPage() {
       />
       <JsonLd
         data={[
-          serviceJsonLd({ path, name: 'Jasa SEO WordPress', description: getRoute(path).description, serviceType: 'Search engine optimization for WordPress', packages: wordpressPackages }),
+          serviceJsonLd({
+            path,
+            name: 'Jasa SEO WordPress',
+            description: getRoute(path).description,
+            serviceType: 'Search engine optimization for WordPress',
+            packages: wordpressPackages,
+          }),
           faqJsonLd(faqs),
         ]}
       />

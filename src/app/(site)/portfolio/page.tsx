@@ -14,7 +14,12 @@ import { contactLinks } from '@/lib/site-links'
 
 export const metadata = buildMetadata('/portfolio')
 
-const whatsappAction = { label: 'Diskusi via WhatsApp', href: contactLinks.whatsapp(portfolioWhatsappText), external: true, variant: 'whatsapp' } as const
+const whatsappAction = {
+  label: 'Diskusi via WhatsApp',
+  href: contactLinks.whatsapp(portfolioWhatsappText),
+  external: true,
+  variant: 'whatsapp',
+} as const
 
 export default function PortfolioPage() {
   return (

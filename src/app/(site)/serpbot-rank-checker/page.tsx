@@ -12,7 +12,12 @@ import { RankPreviewCard } from '@/components/sections/rank-preview-card'
 import { Section } from '@/components/sections/section'
 import { StatsBand } from '@/components/sections/stats-band'
 import { getRoute } from '@/content/routes'
-import { rankCheckerActions as actions, rankCheckerFaqs as faqs, rankCheckerPage as page, sampleRankings } from '@/content/specialty/rank-checker'
+import {
+  rankCheckerActions as actions,
+  rankCheckerFaqs as faqs,
+  rankCheckerPage as page,
+  sampleRankings,
+} from '@/content/specialty/rank-checker'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 
@@ -23,7 +28,11 @@ export default function RankCheckerPage() {
   return (
     <>
       <Breadcrumbs path={path} />
-      <PageHero {...page.hero} actions={[actions.check, actions.demo]} aside={<RankPreviewCard {...page.preview} rows={sampleRankings} />} />
+      <PageHero
+        {...page.hero}
+        actions={[actions.check, actions.demo]}
+        aside={<RankPreviewCard {...page.preview} rows={sampleRankings} />}
+      />
       <Section tone="dark" className="py-10 sm:py-12">
         <h2 className="sr-only">SERPBot dalam angka</h2>
         <StatsBand stats={page.stats} tone="dark" />
@@ -48,7 +57,12 @@ export default function RankCheckerPage() {
       <FloatingContact whatsappText={page.whatsappText} />
       <JsonLd
         data={[
-          serviceJsonLd({ path, name: 'SERPBot Rank Checker', description: getRoute(path).description, serviceType: 'Keyword rank tracking' }),
+          serviceJsonLd({
+            path,
+            name: 'SERPBot Rank Checker',
+            description: getRoute(path).description,
+            serviceType: 'Keyword rank tracking',
+          }),
           faqJsonLd(faqs),
         ]}
       />

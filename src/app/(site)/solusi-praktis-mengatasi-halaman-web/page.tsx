@@ -60,7 +60,12 @@ export default function WebRepairPage() {
       <FloatingContact whatsappText={page.whatsappText} />
       <JsonLd
         data={[
-          serviceJsonLd({ path, name: 'Jasa Perbaikan Website', description: getRoute(path).description, serviceType: 'Website repair and maintenance' }),
+          serviceJsonLd({
+            path,
+            name: 'Jasa Perbaikan Website',
+            description: getRoute(path).description,
+            serviceType: 'Website repair and maintenance',
+          }),
           faqJsonLd(faqs),
         ]}
       />

@@ -17,31 +17,29 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
   if (!route) return new Response('Not found', { status: 404 })
   const headline = 'ogHeadline' in route && route.ogHeadline ? route.ogHeadline : route.title
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: 72,
-          background: 'linear-gradient(135deg, #0f1730 0%, #1e3381 70%, #1d41c9 100%)',
-          color: 'white',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div style={{ width: 64, height: 64, borderRadius: 16, background: '#fbbf24', display: 'flex' }} />
-          <div style={{ fontSize: 40, fontWeight: 700 }}>{site.name}</div>
-        </div>
-        <div style={{ display: 'flex', fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{headline}</div>
-        <div style={{ display: 'flex', gap: 40, fontSize: 30, color: '#fcd34d' }}>
-          <span>{figures.clients} klien</span>
-          <span>Kepuasan {figures.satisfaction}</span>
-          <span>Sejak {figures.sinceYear}</span>
-        </div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #0f1730 0%, #1e3381 70%, #1d41c9 100%)',
+        color: 'white',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div style={{ width: 64, height: 64, borderRadius: 16, background: '#fbbf24', display: 'flex' }} />
+        <div style={{ fontSize: 40, fontWeight: 700 }}>{site.name}</div>
       </div>
-    ),
+      <div style={{ display: 'flex', fontSize: 68, fontWeight: 700, lineHeight: 1.1, maxWidth: 1000 }}>{headline}</div>
+      <div style={{ display: 'flex', gap: 40, fontSize: 30, color: '#fcd34d' }}>
+        <span>{figures.clients} klien</span>
+        <span>Kepuasan {figures.satisfaction}</span>
+        <span>Sejak {figures.sinceYear}</span>
+      </div>
+    </div>,
     { width: 1200, height: 630 },
   )
 }

@@ -39,7 +39,8 @@ export async function sendLeadWebhook(lead: LeadRecord, eventId: string, setting
   }
   if (settings.secret) {
     headers['x-signature-timestamp'] = timestamp
-    headers['x-signature'] = `sha256=${createHmac('sha256', settings.secret).update(`${timestamp}.${body}`).digest('hex')}`
+    headers['x-signature'] =
+      `sha256=${createHmac('sha256', settings.secret).update(`${timestamp}.${body}`).digest('hex')}`
   }
   const response = await fetch(settings.url, {
     method: 'POST',

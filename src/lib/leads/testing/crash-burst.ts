@@ -28,7 +28,11 @@ export async function burstAndKill(options: {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...analysisPayload, email: `burst${index}@contoh.id`, idempotencyKey: `burst-key-${index}` }),
+          body: JSON.stringify({
+            ...analysisPayload,
+            email: `burst${index}@contoh.id`,
+            idempotencyKey: `burst-key-${index}`,
+          }),
           signal: AbortSignal.timeout(15_000),
         })
         const body = (await response.json()) as { ok: boolean; id?: string }

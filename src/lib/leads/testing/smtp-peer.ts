@@ -129,7 +129,10 @@ function parseMime(raw: string): Omit<ReceivedMail, 'raw' | 'envelopeFrom' | 'en
       parts[type] = decodeBody(section.slice(at + 4).replace(/\r\n$/, ''), partHeaders['content-transfer-encoding'])
     }
   } else {
-    parts[(headers['content-type'] ?? 'text/plain').split(';')[0]!.trim()] = decodeBody(body, headers['content-transfer-encoding'])
+    parts[(headers['content-type'] ?? 'text/plain').split(';')[0]!.trim()] = decodeBody(
+      body,
+      headers['content-transfer-encoding'],
+    )
   }
   return {
     headers,

@@ -1,12 +1,21 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
-export type ServerProcess = { child: ChildProcess; port: number; output: () => string; kill: (signal?: NodeJS.Signals) => Promise<void> }
+export type ServerProcess = {
+  child: ChildProcess
+  port: number
+  output: () => string
+  kill: (signal?: NodeJS.Signals) => Promise<void>
+}
 
 const ENTRY = path.join(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), 'server-main.ts')
 
 /** Starts the standalone lead server as a child process and resolves once it listens. */
-export async function spawnLeadServer(port: number, env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function spawnLeadServer(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     cwd: process.cwd(),
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), NODE_ENV: 'production', VITEST: '' },

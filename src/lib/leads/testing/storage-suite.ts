@@ -16,7 +16,10 @@ export async function resetTables(database: AppDatabase): Promise<void> {
 }
 
 async function countLeads(database: AppDatabase): Promise<number> {
-  const row = await database.db.selectFrom('leads').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()
+  const row = await database.db
+    .selectFrom('leads')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -39,11 +42,22 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
     })
     beforeEach(async () => {
       await resetTables(database)
-      deps = { database, config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'sales@example.com' }), secret: TEST_SECRET }
+      deps = {
+        database,
+        config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'sales@example.com' }),
+        secret: TEST_SECRET,
+      }
     })
 
     it('stores each kind with normalised fields, consent and one outbox row per channel', async () => {
-      const withWebhook: SubmitDeps = { ...deps, config: testConfig({ SMTP_URL: 'smtp://127.0.0.1:9', LEADS_NOTIFY_TO: 'a@b.co', LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook' }) }
+      const withWebhook: SubmitDeps = {
+        ...deps,
+        config: testConfig({
+          SMTP_URL: 'smtp://127.0.0.1:9',
+          LEADS_NOTIFY_TO: 'a@b.co',
+          LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
+        }),
+      }
       const analysis = await submitAnalysis({ ...analysisPayload, consentVersion: '2025-01' }, api, withWebhook)
       const contact = await submitAnalysis(contactPayload, { ...api, defaultConsentVersion: '2025-01' }, withWebhook)
       const consultation = await submitAnalysis(consultationPayload, api, withWebhook)
@@ -65,7 +79,11 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
         consentVersion: '2025-01',
       })
       expect(stored?.consentAt).toMatch(/^\d{4}-\d\d-\d\dT/)
-      const raw = await database.db.selectFrom('leads').select('raw_payload').where('id', '=', analysis.id).executeTakeFirstOrThrow()
+      const raw = await database.db
+        .selectFrom('leads')
+        .select('raw_payload')
+        .where('id', '=', analysis.id)
+        .executeTakeFirstOrThrow()
       expect(JSON.parse(raw.raw_payload)).toEqual(analysisPayload)
 
       expect(await getLead(database.db, contact.id)).toMatchObject({
@@ -89,13 +107,25 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
 
       const outbox = await database.db.selectFrom('outbox').select(['lead_id', 'channel', 'status']).execute()
       expect(outbox).toHaveLength(6)
-      expect(outbox.filter((row) => row.lead_id === analysis.id).map((row) => row.channel).sort()).toEqual(['email', 'webhook'])
+      expect(
+        outbox
+          .filter((row) => row.lead_id === analysis.id)
+          .map((row) => row.channel)
+          .sort(),
+      ).toEqual(['email', 'webhook'])
       expect(outbox.every((row) => row.status === 'pending')).toBe(true)
     })
 
     it('stores nothing and names each bad field in Indonesian', async () => {
       const result = await submitAnalysis(
-        { type: 'konsultasi_gratis', name: ' ', email: 'bukan-email', phone: '12', website: 'http://', budget: 'gratis' },
+        {
+          type: 'konsultasi_gratis',
+          name: ' ',
+          email: 'bukan-email',
+          phone: '12',
+          website: 'http://',
+          budget: 'gratis',
+        },
         api,
         deps,
       )
@@ -114,7 +144,11 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
       const tooLong = await submitAnalysis({ ...contactPayload, message: 'x'.repeat(10_000) }, api, deps)
       expect(tooLong).toMatchObject({ ok: false, fieldErrors: { message: 'Pesan maksimal 5000 karakter' } })
       const missing = await submitAnalysis({ type: 'contact', name: 'Siti', email: 'siti@contoh.id' }, api, deps)
-      expect(missing).toMatchObject({ ok: false, message: 'Nama, email, dan pesan wajib diisi', fieldErrors: { message: 'Pesan wajib diisi' } })
+      expect(missing).toMatchObject({
+        ok: false,
+        message: 'Nama, email, dan pesan wajib diisi',
+        fieldErrors: { message: 'Pesan wajib diisi' },
+      })
       const unknownKind = await submitAnalysis({ ...contactPayload, type: 'lamaran' }, api, deps)
       expect(unknownKind).toMatchObject({ ok: false, fieldErrors: { type: 'Jenis formulir tidak dikenal' } })
       expect(await countLeads(database)).toBe(0)
@@ -179,8 +213,17 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
       expect(tooFast).toMatchObject({ ok: true, spam: true })
       expect(human).toMatchObject({ ok: true, spam: false })
       expect(forged).toMatchObject({ ok: true, spam: false })
-      const rows = await database.db.selectFrom('leads').select(['kind', 'is_spam', 'spam_reason']).orderBy('created_at').execute()
-      expect(rows.filter((row) => Number(row.is_spam) === 1).map((row) => row.spam_reason).sort()).toEqual(['honeypot', 'too_fast'])
+      const rows = await database.db
+        .selectFrom('leads')
+        .select(['kind', 'is_spam', 'spam_reason'])
+        .orderBy('created_at')
+        .execute()
+      expect(
+        rows
+          .filter((row) => Number(row.is_spam) === 1)
+          .map((row) => row.spam_reason)
+          .sort(),
+      ).toEqual(['honeypot', 'too_fast'])
       const outbox = await database.db.selectFrom('outbox').select('lead_id').execute()
       expect(outbox.map((row) => row.lead_id).sort()).toEqual([human, forged].map((r) => (r.ok ? r.id : '')).sort())
       expect(await listLeads(database.db)).toHaveLength(2)
@@ -195,17 +238,26 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
         const results = []
         for (let i = 0; i < 6; i += 1) {
           const instance = i % 2 === 0 ? limited : { ...limited, database: other }
-          results.push(await submitAnalysis({ ...analysisPayload, email: `v${i}@contoh.id` }, api, { ...instance, now }))
+          results.push(
+            await submitAnalysis({ ...analysisPayload, email: `v${i}@contoh.id` }, api, { ...instance, now }),
+          )
         }
         expect(results.slice(0, 5).every((result) => result.ok)).toBe(true)
-        expect(results[5]).toMatchObject({ ok: false, code: 'rate_limited', message: expect.stringContaining('Terlalu banyak') })
+        expect(results[5]).toMatchObject({
+          ok: false,
+          code: 'rate_limited',
+          message: expect.stringContaining('Terlalu banyak'),
+        })
         const elsewhere = await submitAnalysis(analysisPayload, { ...api, ip: '198.51.100.9' }, { ...limited, now })
         expect(elsewhere.ok).toBe(true)
         // Invalid attempts count too.
         const probe = await submitAnalysis({ name: 'x' }, { ...api, ip: '198.51.100.10' }, { ...limited, now })
         expect(probe).toMatchObject({ code: 'validation' })
         // Two minutes later the first IP may send again.
-        const later = await submitAnalysis({ ...analysisPayload, email: 'later@contoh.id' }, api, { ...limited, now: new Date(now.getTime() + 120_000) })
+        const later = await submitAnalysis({ ...analysisPayload, email: 'later@contoh.id' }, api, {
+          ...limited,
+          now: new Date(now.getTime() + 120_000),
+        })
         expect(later.ok).toBe(true)
         expect(await countLeads(database)).toBe(7)
         const keys = await database.db.selectFrom('rate_limits').select('key').execute()
@@ -235,7 +287,13 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
       await submitAnalysis({ ...consultationPayload, email: 'spam@contoh.id', fax: 'x' }, api, deps)
       await subscribeNewsletter({ email: 'budi@tokobunga.co.id' }, api, deps)
       const stats = await leadStats(database.db)
-      expect(stats).toMatchObject({ total: 3, spam: 1, byKind: { analysis: 1, contact: 1, konsultasi_gratis: 1 }, newsletterSubscribers: 1, outbox: { pending: 3 } })
+      expect(stats).toMatchObject({
+        total: 3,
+        spam: 1,
+        byKind: { analysis: 1, contact: 1, konsultasi_gratis: 1 },
+        newsletterSubscribers: 1,
+        outbox: { pending: 3 },
+      })
       expect(await deleteByEmail(database.db, 'BUDI@tokobunga.co.id')).toEqual({ leads: 2, subscribers: 1 })
       expect(await countLeads(database)).toBe(2)
       expect(await database.db.selectFrom('outbox').selectAll().execute()).toHaveLength(1)
@@ -250,7 +308,11 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
       const cutoff = retentionCutoff(now, 24)
       expect(cutoff.getUTCFullYear()).toBe(now.getUTCFullYear() - 2)
       const lastActivity = new Date(cutoff.getTime() - 24 * 3600_000).toISOString()
-      await database.db.updateTable('leads').set({ updated_at: lastActivity }).where('id', 'in', [stale.id, client.id]).execute()
+      await database.db
+        .updateTable('leads')
+        .set({ updated_at: lastActivity })
+        .where('id', 'in', [stale.id, client.id])
+        .execute()
       await database.db.updateTable('leads').set({ status: 'won' }).where('id', '=', client.id).execute()
 
       expect(await purgeExpiredLeads(database.db, cutoff, { dryRun: true })).toBe(1)
@@ -264,9 +326,20 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
     })
 
     it('delivers each outbox row once with two workers, retries failures and keeps failed rows visible', async () => {
-      const config = testConfig({ SMTP_URL: 'smtp://x', LEADS_NOTIFY_TO: 'a@b.co', OUTBOX_BATCH_SIZE: '3', OUTBOX_RETRY_BASE_MS: '1', OUTBOX_RETRY_MAX_MS: '1', OUTBOX_MAX_ATTEMPTS: '2' })
+      const config = testConfig({
+        SMTP_URL: 'smtp://x',
+        LEADS_NOTIFY_TO: 'a@b.co',
+        OUTBOX_BATCH_SIZE: '3',
+        OUTBOX_RETRY_BASE_MS: '1',
+        OUTBOX_RETRY_MAX_MS: '1',
+        OUTBOX_MAX_ATTEMPTS: '2',
+      })
       for (let i = 0; i < 20; i += 1) {
-        await submitAnalysis({ ...analysisPayload, email: `lead${i}@contoh.id`, name: i === 7 ? 'Gagal Terus' : `Lead ${i}` }, api, { ...deps, config })
+        await submitAnalysis(
+          { ...analysisPayload, email: `lead${i}@contoh.id`, name: i === 7 ? 'Gagal Terus' : `Lead ${i}` },
+          api,
+          { ...deps, config },
+        )
       }
       const second = await open()
       const sent: string[] = []
@@ -300,7 +373,9 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
       expect(new Set(sent).size).toBe(19)
       const rows = await database.db.selectFrom('outbox').select(['status', 'attempts', 'last_error']).execute()
       expect(rows.filter((row) => row.status === 'sent')).toHaveLength(19)
-      expect(rows.filter((row) => row.status === 'failed')).toEqual([{ status: 'failed', attempts: 2, last_error: 'SMTP 554 rejected' }])
+      expect(rows.filter((row) => row.status === 'failed')).toEqual([
+        { status: 'failed', attempts: 2, last_error: 'SMTP 554 rejected' },
+      ])
       const stats = await leadStats(database.db)
       expect(stats.failedNotifications).toHaveLength(1)
       expect(stats.total).toBe(20)

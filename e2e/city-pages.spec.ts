@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { cities, type CitySlug } from '@/content/cities'
 import { site } from '@/content/site'
-import { telHref } from '@/lib/format'
+import { telHref } from '@/content/format'
 import { expectNoAxeViolations } from './helpers'
 
 /**

@@ -6,7 +6,7 @@ import { ecommerceSeoPage } from '@/content/service-pages/ecommerce-seo'
 import { servicePages } from '@/content/service-pages/index'
 import { localRankingWeights } from '@/content/service-pages/local-ranking'
 import { technicalAuditPage } from '@/content/service-pages/technical-seo-audit'
-import { contactLinks } from '@/lib/site-links'
+import { contactLinks } from '@/content/contact-links'
 
 /**
  * The eight SEO service pages (issue 6). The generic route sweep in shell.spec.ts already covers title,

@@ -1,5 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { isKnownPath } from '@/lib/known-paths'
+import { routes } from '@/content/routes'
+import { knownPathCheck } from '@/lib/known-paths'
+
+const isKnownPath = knownPathCheck(routes.map((route) => route.path))
 
 /**
  * Logs requests for addresses that no route serves, as one JSON error line. The 404 page itself

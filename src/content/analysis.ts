@@ -1,7 +1,7 @@
-import type { FeatureCardItem } from '@/components/sections/feature-cards'
-import { formatJuta } from '@/lib/format'
+import type { ContentCard, ProcessStep } from './types'
+import { formatJuta } from '@/content/format'
 import { figures } from './figures'
-import type { ProcessStep } from './types'
+import { site } from './site'
 
 /** "Rp 1,5 juta": the value of the free audit, as every page writes it. */
 export const freeAuditValueLabel = `Rp ${formatJuta(figures.freeAuditValue)}`
@@ -27,7 +27,7 @@ export const analysisReportContents: readonly string[] = [
   'Daftar prioritas perbaikan yang bisa langsung dikerjakan',
 ]
 
-export const analysisBenefits: readonly FeatureCardItem[] = [
+export const analysisBenefits: readonly ContentCard[] = [
   {
     icon: 'file-search',
     title: `Audit SEO senilai ${freeAuditValueLabel}`,
@@ -89,7 +89,7 @@ export const analysisSteps: readonly ProcessStep[] = [
 /** Reassurance next to the form: who does the work, and the shared trust figures. */
 export const analysisAssurance = {
   title: 'Dikerjakan konsultan, bukan laporan otomatis',
-  text: `Setiap website diperiksa langsung oleh konsultan SEO kami. Sejak ${figures.sinceYear} kami sudah menangani ${figures.clients} klien dengan tingkat kepuasan ${figures.satisfaction}.`,
+  text: `Setiap website diperiksa langsung oleh konsultan SEO kami. Sejak ${site.foundedYear} kami sudah menangani ${figures.clients} klien dengan tingkat kepuasan ${figures.satisfaction}.`,
   stats: [
     { value: figures.clients, label: 'Klien' },
     { value: figures.satisfaction, label: 'Kepuasan' },

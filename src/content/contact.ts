@@ -1,9 +1,8 @@
-import type { FeatureCardItem } from '@/components/sections/feature-cards'
-import type { IconName } from '@/components/ui/icon'
-import { contactLinks } from '@/lib/site-links'
+import type { ContentCard, Statistic } from './types'
+import type { IconName } from './icons'
+import { contactLinks } from '@/content/contact-links'
 import { figures } from './figures'
 import { site } from './site'
-import type { Statistic } from './types'
 
 export type ContactMethod = {
   id: string
@@ -74,11 +73,11 @@ export const responsePromises: readonly Statistic[] = [
   { value: figures.followUp, label: 'Tindak lanjut formulir', description: 'setelah pesan Anda masuk' },
 ]
 
-export const contactReasons: readonly FeatureCardItem[] = [
+export const contactReasons: readonly ContentCard[] = [
   {
     icon: 'award',
     title: `Berpengalaman ${figures.yearsExperience} tahun`,
-    description: `Menangani SEO bisnis Indonesia sejak ${figures.sinceYear}, dari UMKM hingga perusahaan nasional.`,
+    description: `Menangani SEO bisnis Indonesia sejak ${site.foundedYear}, dari UMKM hingga perusahaan nasional.`,
   },
   {
     icon: 'shield-check',

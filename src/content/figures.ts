@@ -1,10 +1,20 @@
+import { site } from './site'
+
 /**
- * Business figures shown across the site. Each one is defined here once and imported
- * everywhere it appears, so a changed claim changes on every page at the same time.
+ * The year the experience claims were last checked. "14+ tahun" is the spec's claim, made in this year from
+ * the founding year; deriving it from the build date instead would print a different number than the spec
+ * quotes. Move this year forward when the claims are reviewed, and every page follows.
+ */
+const claimsCheckedIn = 2024
+
+/**
+ * Business figures shown across the site. Each one is defined here once and imported everywhere it
+ * appears, so a changed claim changes on every page at the same time. The founding year is the site
+ * config's (`site.foundedYear`); figures only derive from it. lib/ may import this module (the lead e-mails
+ * and form messages quote it), so it imports nothing but the site config.
  */
 export const figures = {
-  yearsExperience: '14+',
-  sinceYear: 2010,
+  yearsExperience: `${claimsCheckedIn - site.foundedYear}+`,
   clients: '500+',
   websitesBuilt: '500+',
   satisfaction: '98%',
@@ -28,3 +38,9 @@ export const figures = {
   /** Rupiah value of the free SEO audit */
   freeAuditValue: 1_500_000,
 } as const
+
+/** Months an enquiry that did not become a project is kept after the last contact: the privacy notice and the lead purge. */
+export const leadRetentionMonths = 24
+
+/** Version of the privacy notice (/kebijakan-privasi); every lead records the version its visitor was shown. */
+export const privacyNoticeVersion = '2025-01'

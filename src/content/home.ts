@@ -1,12 +1,13 @@
 import { figures } from './figures'
+import { site } from './site'
 import { packageTerms } from './packages'
 import type { RoutePath } from './routes'
-import type { IconName } from '@/components/ui/icon'
+import type { IconName } from './icons'
 
 /** Copy of the home page that belongs to no other record (hero points, coverage, about). */
 
 export const homeHero = {
-  badge: `Dipercaya ${figures.clients} bisnis sejak ${figures.sinceYear}`,
+  badge: `Dipercaya ${figures.clients} bisnis sejak ${site.foundedYear}`,
   title: 'Jasa SEO Profesional untuk Bisnis',
   highlight: 'Halaman 1 Google',
   description:
@@ -72,11 +73,11 @@ export const packageTypes: readonly PackageType[] = [
 
 export const homeAbout = {
   paragraphs: [
-    `Kami mulai mengerjakan SEO untuk bisnis Indonesia sejak ${figures.sinceYear}, saat sebagian besar pemilik usaha masih menganggap website sebagai brosur online. Kini, setelah ${figures.yearsExperience} tahun dan lebih dari ${figures.clients} klien, keyakinan kami tetap sama: website harus mendatangkan pelanggan, bukan sekadar pengunjung.`,
+    `Kami mulai mengerjakan SEO untuk bisnis Indonesia sejak ${site.foundedYear}, saat sebagian besar pemilik usaha masih menganggap website sebagai brosur online. Kini, setelah ${figures.yearsExperience} tahun dan lebih dari ${figures.clients} klien, keyakinan kami tetap sama: website harus mendatangkan pelanggan, bukan sekadar pengunjung.`,
     'Tim kami terdiri dari spesialis SEO teknis, penulis konten, dan analis data yang bekerja di satu atap. Setiap strategi disusun dari data bisnis Anda sendiri, dikerjakan dengan metode white-hat yang sesuai pedoman Google, dan dilaporkan dengan bahasa yang mudah dipahami.',
   ],
   stats: [
-    { value: figures.yearsExperience, label: 'Tahun pengalaman', description: `Sejak ${figures.sinceYear}` },
+    { value: figures.yearsExperience, label: 'Tahun pengalaman', description: `Sejak ${site.foundedYear}` },
     { value: figures.clients, label: 'Klien dilayani' },
     { value: figures.satisfaction, label: 'Tingkat kepuasan' },
     { value: figures.support, label: 'Dukungan tim' },
@@ -93,7 +94,7 @@ export type Reason = { icon: IconName; title: string; description: string }
 export const reasons: readonly Reason[] = [
   {
     icon: 'award',
-    title: `Berpengalaman sejak ${figures.sinceYear}`,
+    title: `Berpengalaman sejak ${site.foundedYear}`,
     description: `${figures.yearsExperience} tahun mengikuti setiap perubahan algoritma Google, dari Panda hingga AI Overviews.`,
   },
   {

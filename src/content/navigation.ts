@@ -1,6 +1,8 @@
 import { homeAnchors } from './routes'
+import type { LinkAction } from './types'
 
-export type NavLink = { label: string; href: string }
+/** A navigation entry is the site's one link shape; the name stays for the header and footer that import it. */
+export type NavLink = LinkAction
 
 /** Header navigation, exactly as the spec lists it. */
 export const mainNav: readonly NavLink[] = [

@@ -13,7 +13,7 @@ export const portfolioIntro = {
 } as const
 
 export const portfolioStats: readonly Statistic[] = [
-  { value: figures.clients, label: 'Klien dilayani', description: `Sejak ${figures.sinceYear}` },
+  { value: figures.clients, label: 'Klien dilayani', description: `Sejak ${site.foundedYear}` },
   { value: figures.averageGrowth, label: 'Rata-rata pertumbuhan traffic' },
   { value: figures.averageRoi, label: 'Rata-rata ROI klien' },
   { value: figures.projectSuccess, label: 'Proyek berhasil' },

@@ -1,14 +1,11 @@
-import { CONSENT_VERSION } from '@/lib/leads/schema'
+import { leadRetentionMonths } from './figures'
 import { site } from './site'
 
 /**
- * The privacy notice (/kebijakan-privasi). Its version is the one the lead backend records with every lead
- * (CONSENT_VERSION in lib/leads/schema.ts, the single source); bump it there whenever this text changes.
+ * The privacy notice (/kebijakan-privasi). Its version (`privacyNoticeVersion` in figures.ts) is the one the
+ * lead backend records with every lead; bump it there whenever this text changes. The retention period is
+ * in figures.ts too, where the lead purge reads it.
  */
-export const privacyNoticeVersion = CONSENT_VERSION
-
-/** How long an enquiry that did not become a project is kept after the last contact. */
-export const leadRetentionMonths = 24
 
 export type PrivacySection = {
   id: string

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cities } from './cities'
 import { site } from './site'
-import { getRoute, ogSlug, routes } from './routes'
+import { getRoute, routes } from './routes'
 
 describe('route registry', () => {
   it('has unique paths, titles and descriptions', () => {
@@ -62,9 +62,7 @@ describe('route registry', () => {
     }
   })
 
-  it('looks routes up and names share cards', () => {
+  it('looks routes up', () => {
     expect(getRoute('/contact').label).toBe('Kontak')
-    expect(ogSlug('/')).toBe('home')
-    expect(ogSlug('/jasa-seo-medan')).toBe('jasa-seo-medan')
   })
 })

@@ -320,11 +320,6 @@ export function getRoute(path: RoutePath): RouteEntry {
   return entry
 }
 
-/** The file name of a route's generated share card, e.g. "/" → "home", "/jasa-seo-bandung" → "jasa-seo-bandung". */
-export function ogSlug(path: string): string {
-  return path === '/' ? 'home' : path.slice(1)
-}
-
 /** Home-page sections that the footer's quick menu and other pages link to. */
 export const homeAnchors = {
   about: '/#tentang',

@@ -11,17 +11,19 @@ function env(name: string): string | undefined {
 /** Phone numbers are stored in E.164 (+62…); every display form is derived in lib/format.ts. */
 const phone = env('SITE_PHONE') ?? '+6281210102010'
 
+/** The one founding year; "sejak 2010" and the years of experience are derived from it. */
+const foundedYear = 2010
+
 export const site = {
   name: env('SITE_NAME') ?? 'Puncak Digital',
   legalName: 'PT Puncak Digital Nusantara',
   tagline: 'Konsultasi SEO Gratis 24/7',
-  shortDescription:
-    'Agensi SEO dan pembuatan website di Jakarta yang membantu bisnis Indonesia naik ke halaman pertama Google sejak 2010.',
+  shortDescription: `Agensi SEO dan pembuatan website di Jakarta yang membantu bisnis Indonesia naik ke halaman pertama Google sejak ${foundedYear}.`,
   url: (env('SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
   phone,
   whatsapp: env('SITE_WHATSAPP') ?? phone,
   email: env('SITE_EMAIL') ?? 'marketing@puncakdigital.co.id',
-  foundedYear: 2010,
+  foundedYear,
   address: {
     street: 'Jl. Wolter Monginsidi No. 88, Kebayoran Baru',
     locality: 'Jakarta Selatan',

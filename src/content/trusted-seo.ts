@@ -1,9 +1,9 @@
-import type { HeroAction } from '@/components/sections/page-hero'
+import type { FaqItem, LinkAction, ServiceCard, Statistic } from './types'
 import { cities } from './cities'
 import { guaranteeSentence, guaranteeTerms } from './cities/shared'
 import { figures } from './figures'
+import { site } from './site'
 import { indonesianCities } from './indonesian-cities'
-import type { FaqItem, ServiceCard, Statistic } from './types'
 
 const cityCount = indonesianCities.length
 const linkedNames = cities.map((city) => city.name)
@@ -14,11 +14,11 @@ export const trustedSeoPage = {
     badge: `Melayani ${cityCount} kota di Indonesia`,
     title: 'Jasa SEO Terpercaya',
     highlight: 'dari Aceh sampai Papua',
-    description: `Sejak ${figures.sinceYear} kami membantu bisnis di ${cityCount} kota naik ke halaman pertama Google. Tim yang sama, standar kerja yang sama, dan laporan yang sama transparannya, di mana pun bisnis Anda berada.`,
+    description: `Sejak ${site.foundedYear} kami membantu bisnis di ${cityCount} kota naik ke halaman pertama Google. Tim yang sama, standar kerja yang sama, dan laporan yang sama transparannya, di mana pun bisnis Anda berada.`,
     actions: [
       { label: 'Analisis SEO Gratis', href: '/analisis-gratis', icon: 'search' },
       { label: 'Hubungi Kami', href: '/contact' },
-    ] satisfies readonly HeroAction[],
+    ] satisfies readonly LinkAction[],
     stats: [
       { value: figures.clients, label: 'Klien di seluruh Indonesia' },
       { value: figures.yearsExperience, label: 'Tahun pengalaman' },
@@ -70,7 +70,7 @@ export const trustedSeoPage = {
     title: 'Kota Anda tidak ada di daftar?',
     description:
       'Tidak masalah. SEO dikerjakan di website dan di Google, jadi kami bisa melayani bisnis di kota mana pun di Indonesia. Ceritakan lokasi dan target pasar Anda, kami susun strategi lokalnya.',
-    action: { label: 'Hubungi Kami', href: '/contact' } satisfies HeroAction,
+    action: { label: 'Hubungi Kami', href: '/contact' } satisfies LinkAction,
   },
   faqs: [
     {
@@ -99,7 +99,7 @@ export const trustedSeoPage = {
     actions: [
       { label: 'Minta Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
       { label: 'Hubungi Kami', href: '/contact' },
-    ] satisfies readonly HeroAction[],
+    ] satisfies readonly LinkAction[],
   },
   service: {
     name: 'Jasa SEO Terpercaya',

@@ -1,4 +1,37 @@
-import type { IconName } from '@/components/ui/icon'
+import type { IconName } from './icons'
+
+export type { IconName }
+
+/** How much weight a link shown as a button carries; by default the first of a row is the primary one. */
+export type ActionVariant = 'primary' | 'secondary' | 'outline' | 'outline-light' | 'ghost' | 'whatsapp'
+
+/**
+ * The one shape of a link or call to action: navigation entries, hero and closing buttons, card links.
+ * `href` is a site path, an in-page anchor, tel:, mailto: or a WhatsApp chat. `external` opens it in a new
+ * tab, and the rendered link then says so to screen readers.
+ */
+export type LinkAction = {
+  label: string
+  href: string
+  icon?: IconName
+  external?: boolean
+  variant?: ActionVariant
+}
+
+/** Heading block of one page section: eyebrow, h2 title, lead paragraph. */
+export type SectionIntro = { eyebrow?: string; title: string; description?: string }
+
+/** Copy of a page's opening hero band. */
+export type HeroCopy = {
+  badge?: string
+  title: string
+  highlight?: string
+  description: string
+  points?: readonly string[]
+}
+
+/** The closing call to action of a page. */
+export type ClosingCta = { title: string; description: string }
 
 /** A short claim such as "500+" with its label. */
 export type Statistic = { value: string; label: string; description?: string }
@@ -90,10 +123,14 @@ export type ContentCard = {
   badge?: string
   /** Small line under the title, e.g. a duration. */
   meta?: string
+  /** A page where the card's subject has its own page. */
+  href?: string
+  /** Link text when href is set. */
+  linkLabel?: string
 }
 
-/** A titled list of short points, e.g. one best-practice list. */
-export type ChecklistGroup = { title: string; icon?: IconName; items: readonly string[] }
+/** A titled list of short points, e.g. one best-practice list, or "Keamanan" with its safeguards. */
+export type ChecklistGroup = { title: string; icon?: IconName; description?: string; items: readonly string[] }
 
 /** A data table; the first cell of each row is its row header. */
 export type ContentTable = { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }

@@ -29,7 +29,7 @@ describe('cn', () => {
   })
 
   it('keeps utilities of different kinds that share a prefix', () => {
-    expect(cn('text-center text-sm text-ink-600')).toBe('text-center text-ink-600 text-sm')
+    expect(cn('text-center text-sm text-ink-600')).toBe('text-center text-sm text-ink-600')
     expect(cn('border border-ink-200', 'border-brand-600')).toBe('border border-brand-600')
     expect(cn('w-full sm:w-auto', 'sm:w-1/2')).toBe('w-full sm:w-1/2')
   })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seoPackages } from '@/content/packages'
+import { getRoute, type RoutePath } from '@/content/routes'
 import { site } from '@/content/site'
 import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './json-ld'
 
@@ -10,21 +11,32 @@ describe('JSON-LD builders', () => {
     expect(JSON.parse(out).name).toBe('</script><script>alert(1)</script>')
   })
 
-  it('describes the agency from the site config', () => {
-    const org = organizationJsonLd()
+  it('describes the agency from the site config and the details passed in', () => {
+    const org = organizationJsonLd({ priceRange: 'Rp 3.000.000 - Rp 25.000.000' })
     expect(org).toMatchObject({
       '@type': 'ProfessionalService',
       name: site.name,
       telephone: site.phone,
       email: site.email,
     })
+    expect(org.priceRange).toBe('Rp 3.000.000 - Rp 25.000.000')
+    expect(org.foundingDate).toBe(String(site.foundedYear))
     expect(org.sameAs).toEqual(Object.values(site.social))
     expect(org.openingHoursSpecification).toHaveLength(2)
     expect(JSON.stringify(org)).not.toContain('aggregateRating')
   })
 
-  it('builds breadcrumbs from the registry', () => {
-    const crumbs = breadcrumbJsonLd('/jasa-seo-bandung', ['/jasa-seo-terpercaya'])
+  it('leaves out a price range it was not given', () => {
+    expect(organizationJsonLd()).not.toHaveProperty('priceRange')
+  })
+
+  it('builds breadcrumbs from the trail it is given', () => {
+    const crumbs = breadcrumbJsonLd(
+      ['/', '/jasa-seo-terpercaya', '/jasa-seo-bandung'].map((path) => {
+        const { label } = getRoute(path as RoutePath)
+        return { label, path }
+      }),
+    )
     const items = crumbs.itemListElement as { position: number; name: string; item: string }[]
     expect(items.map((item) => item.name)).toEqual(['Beranda', 'Jasa SEO Terpercaya', 'Jasa SEO Bandung'])
     expect(items.at(-1)?.item).toBe(`${site.url}/jasa-seo-bandung`)

@@ -1,7 +1,11 @@
-import { getRoute, type RoutePath } from '@/content/routes'
 import { openingHours, site } from '@/content/site'
-import type { FaqItem, Package } from '@/content/types'
 import { absoluteUrl } from '@/lib/seo'
+
+/*
+ * Builders for schema.org structured data. They read the site config; everything page-specific (the
+ * breadcrumb trail, FAQ items, offers, the agency's price range) is passed in by the page or section that
+ * holds the records, so this module depends on no other part of content.
+ */
 
 type JsonLdObject = { '@context'?: string; '@type': string | string[]; [key: string]: unknown }
 
@@ -12,7 +16,13 @@ export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
 
 export const organizationId = () => absoluteUrl('/#organization')
 
-export function organizationJsonLd(): JsonLdObject {
+/** Facts about the agency that come from records rather than the site config (content/organization.ts). */
+export type OrganizationDetails = {
+  /** The span of the prices the agency quotes, e.g. "Rp 3.000.000 - Rp 25.000.000". */
+  priceRange?: string
+}
+
+export function organizationJsonLd(details: OrganizationDetails = {}): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -26,7 +36,7 @@ export function organizationJsonLd(): JsonLdObject {
     telephone: site.phone,
     email: site.email,
     foundingDate: String(site.foundedYear),
-    priceRange: 'Rp 3.000.000 - Rp 25.000.000',
+    ...(details.priceRange ? { priceRange: details.priceRange } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,
@@ -60,9 +70,11 @@ export function websiteJsonLd(): JsonLdObject {
   }
 }
 
-/** Home → (optional middle crumbs) → this page. */
-export function breadcrumbJsonLd(path: RoutePath, parents: readonly RoutePath[] = []): JsonLdObject {
-  const trail = [getRoute('/'), ...parents.map(getRoute), getRoute(path)]
+/** One step of a breadcrumb trail: the page's short label and its path. */
+export type Crumb = { label: string; path: string }
+
+/** The trail from the home page to this page, in order. */
+export function breadcrumbJsonLd(trail: readonly Crumb[]): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -75,7 +87,7 @@ export function breadcrumbJsonLd(path: RoutePath, parents: readonly RoutePath[] 
   }
 }
 
-export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
+export function faqJsonLd(items: readonly { question: string; answer: string }[]): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
@@ -87,7 +99,18 @@ export function faqJsonLd(items: readonly FaqItem[]): JsonLdObject {
   }
 }
 
-export function offerJsonLd(pkg: Package, url: string): JsonLdObject {
+/** What an Offer needs from a package record (content/types.ts Package satisfies it). */
+export type OfferInput = {
+  name: string
+  description: string
+  /** Rupiah, integer; the lower bound of a range or "from" price. */
+  priceIdr: number
+  priceMaxIdr?: number
+  priceFrom?: boolean
+  period?: string
+}
+
+export function offerJsonLd(pkg: OfferInput, url: string): JsonLdObject {
   return {
     '@type': 'Offer',
     name: pkg.name,
@@ -113,11 +136,11 @@ export function offerJsonLd(pkg: Package, url: string): JsonLdObject {
 }
 
 type ServiceInput = {
-  path: RoutePath
+  path: string
   name: string
   description: string
   serviceType: string
-  packages?: readonly Package[]
+  packages?: readonly OfferInput[]
   /** A city name, or a city with its districts. */
   areaServed?: string | { city: string; areas: readonly string[] }
 }

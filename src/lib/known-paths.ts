@@ -1,12 +1,14 @@
-import { routes } from '@/content/routes'
-
-const pagePaths = new Set<string>(routes.map((route) => route.path))
-
 /** Prefixes served by route handlers rather than registered pages. */
 const handlerPrefixes = ['/api/']
 
-/** True when some route answers this path; used to log genuine 404s. */
-export function isKnownPath(path: string): boolean {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return pagePaths.has(normalized) || handlerPrefixes.some((prefix) => normalized.startsWith(prefix))
+/**
+ * A check for "does some route answer this path", used to log genuine 404s. The caller passes the page paths
+ * (src/proxy.ts gives the route registry's), so this module needs no content.
+ */
+export function knownPathCheck(pagePaths: Iterable<string>): (path: string) => boolean {
+  const pages = new Set(pagePaths)
+  return (path) => {
+    const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
+    return pages.has(normalized) || handlerPrefixes.some((prefix) => normalized.startsWith(prefix))
+  }
 }

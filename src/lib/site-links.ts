@@ -1,11 +1,6 @@
-import { site } from '@/content/site'
-import { formatPhoneLocal, mailtoHref, telHref, waHref } from '@/lib/format'
-
-/** Ready-made contact links derived from the site config, for components. */
-export const contactLinks = {
-  phoneDisplay: formatPhoneLocal(site.phone),
-  phoneHref: telHref(site.phone),
-  whatsappDisplay: formatPhoneLocal(site.whatsapp),
-  emailHref: mailtoHref(site.email),
-  whatsapp: (text?: string) => waHref(site.whatsapp, text),
-} as const
+/*
+ * Moved to content/contact-links.ts. This re-export only keeps files outside the content branch compiling
+ * (layout); import from '@/content/contact-links' instead, and delete this file once nothing imports it.
+ */
+// eslint-disable-next-line no-restricted-imports -- temporary alias, see above
+export { contactLinks } from '@/content/contact-links'

@@ -15,7 +15,7 @@ import { getRoute } from '@/content/routes'
 import { serviceJsonLd, websiteJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata('/')
+export const metadata = buildMetadata(getRoute('/'))
 
 const packagesGridId = 'paket-grid'
 

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import { cityPath } from '@/content/cities'
 import { citiesInRegion, regions, type IndonesianCity } from '@/content/indonesian-cities'
@@ -6,7 +5,7 @@ import { citiesInRegion, regions, type IndonesianCity } from '@/content/indonesi
 /** A city with its own page: a real link, styled and labelled as one. */
 function LinkedTile({ city, slug }: { city: IndonesianCity; slug: NonNullable<IndonesianCity['citySlug']> }) {
   return (
-    <Link
+    <a
       href={cityPath(slug)}
       className="group flex h-full items-center justify-between gap-2 rounded-xl border border-brand-600 bg-brand-50 px-3.5 py-3 text-brand-800 shadow-sm transition-colors hover:bg-brand-600 hover:text-white"
     >
@@ -17,7 +16,7 @@ function LinkedTile({ city, slug }: { city: IndonesianCity; slug: NonNullable<In
         <span className="block text-xs text-brand-800 group-hover:text-white">{city.province}</span>
       </span>
       <Icon name="arrow-right" className="size-4 shrink-0" />
-    </Link>
+    </a>
   )
 }
 

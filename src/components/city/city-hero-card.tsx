@@ -1,6 +1,7 @@
-import { Icon, type IconName } from '@/components/ui/icon'
+import { Icon } from '@/components/ui/icon'
 import type { City } from '@/content/cities'
-import { formatJuta } from '@/lib/format'
+import { formatJuta } from '@/content/format'
+import type { IconName } from '@/content/types'
 
 /** The hero's right-hand summary: rating when the city has one, entry price, areas and the city's promise. */
 export function CityHeroCard({ city }: { city: City }) {

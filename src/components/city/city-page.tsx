@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CtaBand } from '@/components/sections/cta-band'
 import { FaqList } from '@/components/sections/faq-list'
-import { FeatureCards, type FeatureCardItem } from '@/components/sections/feature-cards'
+import { FeatureCards } from '@/components/sections/feature-cards'
 import { JsonLd } from '@/components/sections/json-ld'
 import { PageHero } from '@/components/sections/page-hero'
 import { PricingCards } from '@/components/sections/pricing-cards'
@@ -10,14 +10,14 @@ import { Section, SectionHeading } from '@/components/sections/section'
 import { StatsBand } from '@/components/sections/stats-band'
 import { Icon } from '@/components/ui/icon'
 import type { City } from '@/content/cities'
-import type { ServiceCard } from '@/content/types'
+import type { ContentCard, ServiceCard } from '@/content/types'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { AreaList } from './area-list'
 import { CityHeroCard } from './city-hero-card'
 import { IndustryGrid } from './industry-grid'
 import { MeetingOptions } from './meeting-options'
 
-const toCard = ({ icon, title, description, features, href }: ServiceCard): FeatureCardItem => ({
+const toCard = ({ icon, title, description, features, href }: ServiceCard): ContentCard => ({
   icon,
   title,
   description,

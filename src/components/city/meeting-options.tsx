@@ -1,7 +1,8 @@
 import { Icon } from '@/components/ui/icon'
+import { SiteLink } from '@/components/ui/site-link'
 import type { MeetingOption } from '@/content/cities'
 import { site } from '@/content/site'
-import { contactLinks } from '@/lib/site-links'
+import { contactLinks } from '@/content/contact-links'
 
 /** Contact values come from the site config; a record only says which one to show. */
 function OptionDetail({ option, cityName }: { option: MeetingOption; cityName: string }) {
@@ -18,16 +19,14 @@ function OptionDetail({ option, cityName }: { option: MeetingOption; cityName: s
       )
     case 'whatsapp':
       return (
-        <a
+        <SiteLink
           href={contactLinks.whatsapp(`Halo, saya ingin konsultasi jasa SEO untuk bisnis di ${cityName}.`)}
-          target="_blank"
-          rel="noopener noreferrer"
+          external
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-800"
         >
           <Icon name="message" className="size-4" />
           Chat WhatsApp {contactLinks.whatsappDisplay}
-          <span className="sr-only">(membuka tab baru)</span>
-        </a>
+        </SiteLink>
       )
     case 'office':
       return (

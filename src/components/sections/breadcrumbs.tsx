@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { Container } from '@/components/ui/container'
 import { getRoute, type RoutePath } from '@/content/routes'
 import { breadcrumbJsonLd } from '@/lib/json-ld'
@@ -22,9 +21,9 @@ export function Breadcrumbs({ path, parents = [] }: { path: RoutePath; parents?:
                     </span>
                   ) : (
                     <>
-                      <Link href={route.path} className="hover:text-brand-700 hover:underline">
+                      <a href={route.path} className="hover:text-brand-700 hover:underline">
                         {route.label}
-                      </Link>
+                      </a>
                       <span aria-hidden="true" className="text-ink-300">
                         /
                       </span>
@@ -36,7 +35,7 @@ export function Breadcrumbs({ path, parents = [] }: { path: RoutePath; parents?:
           </ol>
         </nav>
       </Container>
-      <JsonLd data={breadcrumbJsonLd(path, parents)} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
     </div>
   )
 }

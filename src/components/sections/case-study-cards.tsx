@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
@@ -77,13 +76,13 @@ export function CaseStudySummaryCards({ items }: { items: readonly CaseStudy[] }
           <h3 className="mt-3 text-xl font-bold">{study.clientName}</h3>
           <p className="mt-2 line-clamp-3 leading-relaxed text-ink-600">{study.description}</p>
           <CaseStudyResultsList results={study.results} className="mt-5 sm:grid-cols-4" />
-          <Link
+          <a
             href={`/portfolio#${study.id}`}
             className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 hover:text-brand-800"
           >
             Baca studi kasus lengkap<span className="sr-only">: {study.clientName}</span>
             <Icon name="arrow-right" className="size-4" />
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,13 +1,12 @@
 import { CheckList } from '@/components/ui/check-list'
-import { Icon, type IconName } from '@/components/ui/icon'
+import { Icon } from '@/components/ui/icon'
+import type { ChecklistGroup } from '@/content/types'
 import { cn } from '@/lib/cn'
-
-export type ChecklistPanel = { title: string; icon?: IconName; description?: string; items: readonly string[] }
 
 const columnClasses = { 2: 'md:grid-cols-2', 3: 'md:grid-cols-2 lg:grid-cols-3' } as const
 
 /** Side-by-side panels, each a heading over a check list (standard features, security, support...). */
-export function ChecklistPanels({ panels, columns = 3 }: { panels: readonly ChecklistPanel[]; columns?: 2 | 3 }) {
+export function ChecklistPanels({ panels, columns = 3 }: { panels: readonly ChecklistGroup[]; columns?: 2 | 3 }) {
   return (
     <div className={cn('grid gap-6', columnClasses[columns])}>
       {panels.map((panel) => (

@@ -1,6 +1,6 @@
-import { Icon, type IconName } from '@/components/ui/icon'
+import { Icon } from '@/components/ui/icon'
 import { formatOpeningHours, openingHours } from '@/content/site'
-import type { Statistic } from '@/content/types'
+import type { IconName, Statistic } from '@/content/types'
 import { cn } from '@/lib/cn'
 
 function InfoCard({

@@ -1,4 +1,5 @@
 import { Icon, WhatsappIcon } from '@/components/ui/icon'
+import { SiteLink } from '@/components/ui/site-link'
 import type { ContactMethod } from '@/content/contact'
 import { cn } from '@/lib/cn'
 
@@ -17,10 +18,6 @@ function Breakable({ text }: { text: string }) {
       {text.slice(at + 1)}
     </>
   )
-}
-
-function newTabProps(external?: boolean) {
-  return external ? { target: '_blank', rel: 'noopener noreferrer' } : {}
 }
 
 /** Cards for each way to reach the team (phone, e-mail, office, chat), each with a working link. */
@@ -44,25 +41,23 @@ export function ContactMethods({ methods, className }: { methods: readonly Conta
           <p className="mt-2 text-sm leading-relaxed text-ink-600">{method.description}</p>
           <div className="mt-auto flex flex-wrap gap-x-4 gap-y-2 pt-5">
             {method.href ? (
-              <a
+              <SiteLink
                 href={method.href}
-                {...newTabProps(method.external)}
+                external={method.external}
                 className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
               >
                 {method.linkLabel ?? 'Hubungi'}
-                {method.external ? <span className="sr-only">(membuka tab baru)</span> : null}
                 <Icon name="arrow-right" className="size-4" />
-              </a>
+              </SiteLink>
             ) : null}
             {method.secondary ? (
-              <a
+              <SiteLink
                 href={method.secondary.href}
-                {...newTabProps(method.secondary.external)}
+                external={method.secondary.external}
                 className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-emerald-700 hover:underline"
               >
                 {method.secondary.label}
-                {method.secondary.external ? <span className="sr-only">(membuka tab baru)</span> : null}
-              </a>
+              </SiteLink>
             ) : null}
           </div>
         </li>

@@ -1,9 +1,8 @@
-import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
-import { Icon } from '@/components/ui/icon'
-import type { HeroAction } from './page-hero'
+import type { LinkAction } from '@/content/types'
+import { ActionButtons } from './action-buttons'
 
-type CtaBandProps = { title: string; description: string; actions: readonly HeroAction[]; id?: string }
+type CtaBandProps = { title: string; description: string; actions: readonly LinkAction[]; id?: string }
 
 /** The closing call to action of a page. */
 export function CtaBand({ title, description, actions, id }: CtaBandProps) {
@@ -23,20 +22,7 @@ export function CtaBand({ title, description, actions, id }: CtaBandProps) {
             {title}
           </h2>
           <p className="relative mx-auto mt-4 max-w-2xl text-lg text-brand-50">{description}</p>
-          <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-            {actions.map((action, index) => (
-              <ButtonLink
-                key={action.href + action.label}
-                href={action.href}
-                external={action.external}
-                size="lg"
-                variant={action.variant ?? (index === 0 ? 'primary' : 'outline-light')}
-              >
-                {action.icon ? <Icon name={action.icon} className="size-5" /> : null}
-                {action.label}
-              </ButtonLink>
-            ))}
-          </div>
+          <ActionButtons actions={actions} secondaryVariant="outline-light" className="relative mt-8 justify-center" />
         </div>
       </Container>
     </section>

@@ -1,21 +1,8 @@
-import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { CheckList } from '@/components/ui/check-list'
-import { Icon, type IconName } from '@/components/ui/icon'
+import { Icon } from '@/components/ui/icon'
+import type { ContentCard } from '@/content/types'
 import { cn } from '@/lib/cn'
-
-export type FeatureCardItem = {
-  icon?: IconName
-  title: string
-  description: string
-  features?: readonly string[]
-  badge?: string
-  href?: string
-  /** Link text when href is set. */
-  linkLabel?: string
-  /** Small line under the title, e.g. a duration or a price. */
-  meta?: string
-}
 
 const columnClasses = {
   2: 'md:grid-cols-2',
@@ -29,7 +16,7 @@ export function FeatureCards({
   columns = 3,
   className,
 }: {
-  items: readonly FeatureCardItem[]
+  items: readonly ContentCard[]
   columns?: 2 | 3 | 4
   className?: string
 }) {
@@ -53,14 +40,14 @@ export function FeatureCards({
           <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
           {item.features?.length ? <CheckList items={item.features} className="mt-4 text-sm text-ink-700" /> : null}
           {item.href ? (
-            <Link
+            <a
               href={item.href}
               className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 hover:text-brand-800"
             >
               {item.linkLabel ?? 'Pelajari selengkapnya'}
               <span className="sr-only">: {item.title}</span>
               <Icon name="arrow-right" className="size-4" />
-            </Link>
+            </a>
           ) : null}
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Icon, WhatsappIcon } from '@/components/ui/icon'
-import { contactLinks } from '@/lib/site-links'
+import { SiteLink } from '@/components/ui/site-link'
+import { contactLinks } from '@/content/contact-links'
 
 /*
  * While the buttons are on a page, the footer gets room below its last row and focus scrolling keeps
@@ -37,17 +38,16 @@ export function FloatingContact({ whatsappText }: FloatingContactProps) {
         <Icon name="phone" className="size-6" />
         <span className="sr-only">Telepon {contactLinks.phoneDisplay}</span>
       </a>
-      <a
+      <SiteLink
         href={contactLinks.whatsapp(whatsappText)}
-        target="_blank"
-        rel="noopener noreferrer"
+        external
         data-floating="chat"
         className={`${buttonBase} right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] gap-2 bg-whatsapp pr-6 pl-5 text-base font-bold text-ink-950 hover:bg-[#1fbd5a] focus-visible:outline-whatsapp-dark sm:right-6`}
       >
         <WhatsappIcon className="size-6" />
         Chat
-        <span className="sr-only"> via WhatsApp (membuka tab baru)</span>
-      </a>
+        <span className="sr-only"> via WhatsApp</span>
+      </SiteLink>
     </div>
   )
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
-import { Icon, WhatsappIcon, type IconName } from '@/components/ui/icon'
+import { Icon, WhatsappIcon } from '@/components/ui/icon'
+import { SiteLink } from '@/components/ui/site-link'
 import { figures } from '@/content/figures'
 import { site } from '@/content/site'
-import { contactLinks } from '@/lib/site-links'
+import type { IconName } from '@/content/types'
+import { contactLinks } from '@/content/contact-links'
 import { OpeningHoursCard } from './contact-info-cards'
 import { Section, SectionHeading } from './section'
 
@@ -59,13 +61,13 @@ function ContactCardItem({ card }: { card: ContactCard }) {
   const classes = 'flex h-full gap-4 rounded-2xl border border-ink-100 bg-white p-4 shadow-sm'
   if (!card.href) return <div className={classes}>{body}</div>
   return (
-    <a
+    <SiteLink
       href={card.href}
+      external={card.external}
       className={`${classes} transition hover:border-brand-600 hover:shadow-md`}
-      {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
     >
       {body}
-    </a>
+    </SiteLink>
   )
 }
 

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { ButtonLink } from '@/components/ui/button-link'
 import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
@@ -27,7 +26,7 @@ export function HomeCoverage({ packagesGridId }: { packagesGridId: string }) {
           return (
             <li key={city.name} data-city={city.name}>
               {city.href ? (
-                <Link
+                <a
                   href={city.href}
                   className="block h-full rounded-2xl border border-ink-100 bg-white p-4 shadow-sm transition hover:border-brand-600 hover:shadow-md"
                 >
@@ -36,7 +35,7 @@ export function HomeCoverage({ packagesGridId }: { packagesGridId: string }) {
                     Lihat layanan
                     <Icon name="arrow-right" className="size-3.5" />
                   </span>
-                </Link>
+                </a>
               ) : (
                 <div className="h-full rounded-2xl border border-dashed border-ink-200 bg-ink-50 p-4">{body}</div>
               )}
@@ -46,12 +45,12 @@ export function HomeCoverage({ packagesGridId }: { packagesGridId: string }) {
       </ul>
       <p className="mx-auto mt-6 max-w-3xl text-center text-ink-600">
         {coverageNote}{' '}
-        <Link
+        <a
           href="/jasa-seo-terpercaya"
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
         >
           Lihat semua kota layanan
-        </Link>
+        </a>
         .
       </p>
 
@@ -68,13 +67,13 @@ export function HomeCoverage({ packagesGridId }: { packagesGridId: string }) {
             <p className="mt-1 text-ink-600">{type.description}</p>
             <CheckList items={type.items} className="mt-4 text-sm text-ink-700" />
             {type.href ? (
-              <Link
+              <a
                 href={type.href}
                 className="mt-auto inline-flex items-center gap-1.5 pt-5 text-sm font-semibold text-brand-700 hover:text-brand-800"
               >
                 {type.linkLabel}
                 <Icon name="arrow-right" className="size-4" />
-              </Link>
+              </a>
             ) : null}
           </li>
         ))}

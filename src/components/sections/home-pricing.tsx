@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link'
 import { Icon } from '@/components/ui/icon'
 import { addOns, packageTerms, seoPackages } from '@/content/packages'
-import { formatRupiah } from '@/lib/format'
+import { formatRupiah } from '@/content/format'
 import { PricingCards } from './pricing-cards'
 import { Section, SectionHeading } from './section'
 

@@ -1,4 +1,5 @@
 import { Icon, WhatsappIcon } from '@/components/ui/icon'
+import { SiteLink } from '@/components/ui/site-link'
 
 type HotlineCardProps = {
   title: string
@@ -30,16 +31,14 @@ export function HotlineCard({ title, description, phoneHref, phoneDisplay, note,
         </span>
       </a>
       {whatsapp ? (
-        <a
+        <SiteLink
           href={whatsapp.href}
-          target="_blank"
-          rel="noopener noreferrer"
+          external
           className="mt-3 flex min-h-11 items-center justify-center gap-2 rounded-xl border border-ink-200 px-4 py-2 font-semibold text-ink-900 hover:border-whatsapp-dark hover:text-whatsapp-dark"
         >
           <WhatsappIcon className="size-5 text-whatsapp-dark" />
           {whatsapp.label}
-          <span className="sr-only"> (membuka tab baru)</span>
-        </a>
+        </SiteLink>
       ) : null}
       {note ? (
         <p className="mt-4 flex items-center gap-2 text-sm text-ink-500">

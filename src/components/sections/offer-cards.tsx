@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import { CheckList } from '@/components/ui/check-list'
-import { Icon, type IconName } from '@/components/ui/icon'
+import { Icon } from '@/components/ui/icon'
+import type { IconName } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { formatJuta } from '@/lib/format'
+import { formatJuta } from '@/content/format'
 
 export type OfferCardItem = {
   id: string
@@ -69,14 +69,14 @@ export function OfferCards({ items, popularLabel = 'Paling Populer', pricePrefix
           <p className="mt-2 leading-relaxed text-ink-600">{item.description}</p>
           {item.features?.length ? <CheckList items={item.features} className="mt-4 text-sm text-ink-700" /> : null}
           {action ? (
-            <Link
+            <a
               href={action.href}
               className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-5 font-semibold text-brand-700 hover:text-brand-800"
             >
               {action.label}
               <span className="sr-only">: {item.title}</span>
               <Icon name="arrow-right" className="size-4" />
-            </Link>
+            </a>
           ) : null}
         </li>
       ))}

@@ -1,11 +1,9 @@
 import type { ReactNode } from 'react'
-import { ButtonLink, type ButtonVariant } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
-import { Icon, type IconName } from '@/components/ui/icon'
-import type { Statistic } from '@/content/types'
+import { Icon } from '@/components/ui/icon'
+import type { LinkAction, Statistic } from '@/content/types'
 import { cn } from '@/lib/cn'
-
-export type HeroAction = { label: string; href: string; variant?: ButtonVariant; icon?: IconName; external?: boolean }
+import { ActionButtons } from './action-buttons'
 
 type PageHeroProps = {
   /** Small pill above the headline, e.g. "Bandung - Kota Kembang". */
@@ -14,7 +12,7 @@ type PageHeroProps = {
   /** Part of the headline set in the accent colour, rendered after `title`. */
   highlight?: string
   description: string
-  actions?: readonly HeroAction[]
+  actions?: readonly LinkAction[]
   stats?: readonly Statistic[]
   /** Short trust points under the buttons. */
   points?: readonly string[]
@@ -64,20 +62,7 @@ export function PageHero({
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-200">{description}</p>
           {actions.length ? (
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              {actions.map((action, index) => (
-                <ButtonLink
-                  key={action.href + action.label}
-                  href={action.href}
-                  external={action.external}
-                  size="lg"
-                  variant={action.variant ?? (index === 0 ? 'primary' : 'outline-light')}
-                >
-                  {action.icon ? <Icon name={action.icon} className="size-5" /> : null}
-                  {action.label}
-                </ButtonLink>
-              ))}
-            </div>
+            <ActionButtons actions={actions} secondaryVariant="outline-light" className="mt-8" />
           ) : null}
           {points?.length ? (
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-200">

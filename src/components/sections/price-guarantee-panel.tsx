@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
-import { formatJuta } from '@/lib/format'
+import { formatJuta } from '@/content/format'
+import type { LinkAction } from '@/content/types'
 import { ActionButtons } from './action-buttons'
-import type { HeroAction } from './page-hero'
 import { SectionHeading } from './section'
 
 type PriceGuaranteePanelProps = {
@@ -18,7 +18,7 @@ type PriceGuaranteePanelProps = {
   pricePrefix?: string
   priceNote?: string
   guarantee: { title: string; description: string }
-  actions?: readonly HeroAction[]
+  actions?: readonly LinkAction[]
   /** Extra content under the price card, e.g. download buttons. */
   footer?: ReactNode
 }

@@ -4,7 +4,7 @@ import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
 import type { Package } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { formatJuta, formatJutaRange, formatRupiah } from '@/lib/format'
+import { formatJuta, formatJutaRange, formatRupiah } from '@/content/format'
 
 type PricingCardsProps = {
   packages: readonly Package[]

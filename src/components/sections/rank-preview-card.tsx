@@ -1,9 +1,8 @@
 import { Icon } from '@/components/ui/icon'
+import type { SampleRanking } from '@/content/specialty/rank-checker'
 import { cn } from '@/lib/cn'
 
-export type RankPreviewRow = { keyword: string; position: number; change: number }
-
-type RankPreviewCardProps = { title: string; caption: string; updatedLabel?: string; rows: readonly RankPreviewRow[] }
+type RankPreviewCardProps = { title: string; caption: string; updatedLabel?: string; rows: readonly SampleRanking[] }
 
 function ChangeCell({ change }: { change: number }) {
   if (change === 0) return <span className="text-ink-500">tetap</span>

@@ -1,13 +1,13 @@
 import Image from 'next/image'
 import { getRoute } from '@/content/routes'
-import type { ServicePage } from '@/content/types'
+import type { LinkAction, ServicePage } from '@/content/types'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
-import { contactLinks } from '@/lib/site-links'
+import { contactLinks } from '@/content/contact-links'
 import { Breadcrumbs } from './breadcrumbs'
 import { CtaBand } from './cta-band'
 import { FaqList } from './faq-list'
 import { JsonLd } from './json-ld'
-import { PageHero, type HeroAction } from './page-hero'
+import { PageHero } from './page-hero'
 import { Section, SectionHeading } from './section'
 import { ServiceSection } from './service-section'
 import { StatsCard } from './stats-card'
@@ -16,7 +16,7 @@ import { StatsCard } from './stats-card'
 function pageActions(
   page: ServicePage,
   primaryLabel: string,
-): { analysis: HeroAction; whatsapp?: HeroAction; contact: HeroAction } {
+): { analysis: LinkAction; whatsapp?: LinkAction; contact: LinkAction } {
   return {
     analysis: { label: primaryLabel, href: '/analisis-gratis', icon: 'search' },
     whatsapp: page.whatsappText

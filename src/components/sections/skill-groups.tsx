@@ -1,4 +1,5 @@
-import { Icon, type IconName } from '@/components/ui/icon'
+import { Icon } from '@/components/ui/icon'
+import type { IconName } from '@/content/types'
 import { cn } from '@/lib/cn'
 
 export type SkillGroupItem = { category: string; icon?: IconName; description?: string; skills: readonly string[] }

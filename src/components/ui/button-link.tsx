@@ -1,8 +1,9 @@
-import Link from 'next/link'
-import type { ComponentPropsWithoutRef, ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import type { ActionVariant } from '@/content/types'
 import { cn } from '@/lib/cn'
+import { SiteLink, type SiteLinkProps } from './site-link'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'outline-light' | 'ghost' | 'whatsapp'
+export type ButtonVariant = ActionVariant
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
@@ -29,34 +30,13 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
   return cn(base, variants[variant], sizes[size], className)
 }
 
-type ButtonLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & {
-  href: string
+type ButtonLinkProps = SiteLinkProps & {
   variant?: ButtonVariant
   size?: ButtonSize
   children: ReactNode
-  /** Opens in a new tab (WhatsApp, downloads): sets target and rel. */
-  external?: boolean
 }
 
-/** A link styled as a button. Internal paths use next/link; tel:, mailto:, http(s) and downloads use <a>. */
-export function ButtonLink({ href, variant, size, className, external, children, ...props }: ButtonLinkProps) {
-  const classes = buttonClasses(variant, size, className)
-  const isInternal = href.startsWith('/') && !props.download && !external
-  if (isInternal) {
-    return (
-      <Link href={href} className={classes} {...props}>
-        {children}
-      </Link>
-    )
-  }
-  return (
-    <a
-      href={href}
-      className={classes}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...props}
-    >
-      {children}
-    </a>
-  )
+/** A link styled as a button; a SiteLink underneath, so it is a plain anchor and announces a new tab. */
+export function ButtonLink({ variant, size, className, ...props }: ButtonLinkProps) {
+  return <SiteLink className={buttonClasses(variant, size, className)} {...props} />
 }

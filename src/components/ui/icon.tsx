@@ -96,11 +96,12 @@ import {
 } from 'lucide-react'
 import { BookOpen, Flower2, Mountain, Ship, TrainFront, TreePalm, Warehouse } from 'lucide-react'
 import type { SVGProps } from 'react'
+import type { IconName } from '@/content/icons'
 
 /**
- * Icons are referenced by name from content records (records hold no JSX). This map is for
- * Server Components only: client components import the lucide icon they need directly, so this
- * table never reaches the browser bundle.
+ * Icons are referenced by name from content records (records hold no JSX); the names are listed in
+ * content/icons.ts, and this map must cover exactly that list. It is for Server Components only: client
+ * components import the lucide icon they need directly, so this table never reaches the browser bundle.
  */
 const icons = {
   alert: AlertTriangle,
@@ -203,11 +204,7 @@ const icons = {
   train: TrainFront,
   'tree-palm': TreePalm,
   warehouse: Warehouse,
-} satisfies Record<string, LucideIcon>
-
-export type IconName = keyof typeof icons
-
-export const iconNames = Object.keys(icons) as IconName[]
+} satisfies Record<IconName, LucideIcon>
 
 type IconProps = { name: IconName; className?: string; strokeWidth?: number }
 

@@ -1,4 +1,4 @@
-import { contactLinks } from '@/lib/site-links'
+import { contactLinks } from '@/content/contact-links'
 import { figures } from '../figures'
 import { site } from '../site'
 import { guaranteeSentence, guaranteeTerms, quotePrices, tieredPackages, type PriceGuide } from './shared'
@@ -52,7 +52,7 @@ export const jakarta: City = {
       'Metode white-hat, tanpa trik berisiko',
     ],
     stats: [
-      { value: figures.clients, label: `Klien sejak ${figures.sinceYear}` },
+      { value: figures.clients, label: `Klien sejak ${site.foundedYear}` },
       { value: figures.yearsExperience, label: 'Tahun pengalaman' },
       { value: figures.satisfaction, label: 'Tingkat kepuasan' },
     ],

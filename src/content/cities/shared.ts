@@ -1,7 +1,6 @@
-import type { HeroAction } from '@/components/sections/page-hero'
-import { formatJuta, formatJutaRange } from '@/lib/format'
+import type { LinkAction, Package, ProcessStep, Statistic } from '../types'
+import { formatJuta, formatJutaRange } from '@/content/format'
 import { cityPackages } from '../packages'
-import type { Package, ProcessStep, Statistic } from '../types'
 
 /** Ranking guarantee as the spec words it; the same terms on every city page. */
 export const guaranteeTerms = {
@@ -42,12 +41,12 @@ export type Timelines = { low: string; medium: string; high: string }
 /** How long rankings take by competition level; Medan has its own (spec section 9). */
 export const standardTimelines: Timelines = { low: '1-2 bulan', medium: '3-4 bulan', high: '6-8 bulan' }
 
-export const standardHeroActions: readonly HeroAction[] = [
+export const standardHeroActions: readonly LinkAction[] = [
   { label: 'Analisis SEO Gratis', href: '/analisis-gratis', icon: 'search' },
   { label: 'Lihat Portofolio', href: '/portfolio' },
 ]
 
-export const standardCtaActions: readonly HeroAction[] = [
+export const standardCtaActions: readonly LinkAction[] = [
   { label: 'Dapatkan Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
   { label: 'Hubungi Kami', href: '/contact' },
 ]

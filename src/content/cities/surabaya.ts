@@ -1,5 +1,5 @@
-import { formatJuta } from '@/lib/format'
-import { contactLinks } from '@/lib/site-links'
+import { formatJuta } from '@/content/format'
+import { contactLinks } from '@/content/contact-links'
 import { figures } from '../figures'
 import { guaranteeSentence, guaranteeTerms, quotePrices, tieredPackages, type PriceGuide } from './shared'
 import type { City } from './types'

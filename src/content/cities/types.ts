@@ -1,6 +1,5 @@
-import type { HeroAction } from '@/components/sections/page-hero'
-import type { IconName } from '@/components/ui/icon'
-import type { FaqItem, Industry, Package, ProcessStep, ServiceCard, Statistic } from '../types'
+import type { FaqItem, Industry, LinkAction, Package, ProcessStep, ServiceCard, Statistic } from '../types'
+import type { IconName } from '../icons'
 
 export const citySlugs = ['jakarta', 'surabaya', 'bandung', 'bekasi', 'medan', 'tangerang', 'depok'] as const
 export type CitySlug = (typeof citySlugs)[number]
@@ -39,7 +38,7 @@ export type City = {
     highlight: string
     /** The page's own opening paragraph, also checked for uniqueness across cities */
     intro: string
-    actions: readonly HeroAction[]
+    actions: readonly LinkAction[]
     points: readonly string[]
     stats: readonly Statistic[]
     rating?: { score: string; reviews: string }
@@ -55,7 +54,7 @@ export type City = {
   stats: SectionCopy & { items: readonly Statistic[] }
   meeting: SectionCopy & { options: readonly MeetingOption[] }
   faqs: SectionCopy & { items: readonly FaqItem[] }
-  cta: { title: string; description: string; actions: readonly HeroAction[] }
+  cta: { title: string; description: string; actions: readonly LinkAction[] }
   /** Name and description of the Service in JSON-LD */
   service: { name: string; description: string }
 }

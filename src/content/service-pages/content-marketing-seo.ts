@@ -1,6 +1,6 @@
 import type { ServicePage } from '../types'
 import { getAddOn, getSeoPackage, lowerFirst, packageFeature } from './shared'
-import { formatRupiah } from '@/lib/format'
+import { formatRupiah } from '@/content/format'
 
 const contentWriting = getAddOn('content-writing')
 const professional = getSeoPackage('seo-professional')

@@ -2,7 +2,7 @@ import { figures } from '../figures'
 import type { ServicePage } from '../types'
 import { localRankingWeights, localSeoTimeline } from './local-ranking'
 import { getSeoPackage } from './shared'
-import { formatJuta } from '@/lib/format'
+import { formatJuta } from '@/content/format'
 
 const starter = getSeoPackage('seo-starter')
 const cityStarter = getSeoPackage('city-starter')

@@ -1,7 +1,7 @@
 import type { ServicePage } from '../types'
 import { localRankingWeights, localSeoTimeline } from './local-ranking'
 import { getSeoPackage, packagePrice } from './shared'
-import { formatJuta } from '@/lib/format'
+import { formatJuta } from '@/content/format'
 
 const starter = getSeoPackage('seo-starter')
 const cityStarter = getSeoPackage('city-starter')

@@ -1,7 +1,7 @@
 import { figures } from '../figures'
 import type { ServicePage } from '../types'
 import { getAddOn, getSeoPackage, lowerFirst, packageFeature } from './shared'
-import { formatRupiah } from '@/lib/format'
+import { formatRupiah } from '@/content/format'
 
 const professional = getSeoPackage('seo-professional')
 const enterprise = getSeoPackage('seo-enterprise')

@@ -1,7 +1,7 @@
 import { figures } from '../figures'
 import type { ServicePage } from '../types'
 import { getAddOn, getSeoPackage, lowerFirst, packagePrice } from './shared'
-import { formatRupiah } from '@/lib/format'
+import { formatRupiah } from '@/content/format'
 
 /** Length advice the page teaches (spec section 9); the route registry's own title and description follow it. */
 export const onPageLengthAdvice = { titleTag: '50-60 karakter', metaDescription: '150-160 karakter' } as const

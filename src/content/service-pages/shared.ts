@@ -1,6 +1,6 @@
 import { addOns, cityPackages, seoPackages } from '../packages'
 import type { AddOn, Package } from '../types'
-import { formatRupiah } from '@/lib/format'
+import { formatRupiah } from '@/content/format'
 
 /** Lookups so service-page copy quotes prices and package contents from the package records, never a second copy. */
 export function getAddOn(id: string): AddOn {

@@ -1,7 +1,7 @@
 import { figures } from '../figures'
 import type { ServicePage } from '../types'
 import { getAddOn, lowerFirst } from './shared'
-import { formatJuta, formatRupiah } from '@/lib/format'
+import { formatJuta, formatRupiah } from '@/content/format'
 
 /** How long a full technical audit takes (spec section 9). */
 export const technicalAuditDuration = '5-10 hari kerja'

@@ -1,11 +1,11 @@
-import { figures } from '@/content/figures'
+import { figures } from '../figures'
 import { site } from '@/content/site'
-import type { Statistic } from '@/content/types'
+import type { Statistic } from '../types'
 
 /** Copy of the downloadable company profile (src/pdf/company-profile-document.tsx). */
 export const companyProfile = {
   coverTitle: 'Agensi SEO & Pembuatan Website untuk Bisnis Indonesia',
-  coverLead: `Sejak ${figures.sinceYear} kami membantu bisnis Indonesia ditemukan di Google, dipercaya calon pelanggan, dan tumbuh dari website yang benar-benar bekerja.`,
+  coverLead: `Sejak ${site.foundedYear} kami membantu bisnis Indonesia ditemukan di Google, dipercaya calon pelanggan, dan tumbuh dari website yang benar-benar bekerja.`,
   about: [
     `${site.name} adalah agensi digital yang berbasis di ${site.address.locality}. Kami mengerjakan dua hal yang saling menguatkan: search engine optimization (SEO) dan pembuatan website. Website yang kami bangun sudah siap bersaing di Google sejak hari pertama, dan strategi SEO kami ditopang pemahaman teknis yang mendalam.`,
     `Selama ${figures.yearsExperience} tahun kami bekerja bersama ${figures.clients} klien, dari UMKM, klinik dan toko online hingga perusahaan nasional. Cara kerja kami sederhana: target yang jelas, metode white-hat yang aman, dan laporan yang mudah dipahami pemilik bisnis.`,

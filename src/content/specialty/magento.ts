@@ -1,7 +1,15 @@
-import type { IconName } from '@/components/ui/icon'
-import type { FaqItem, ProcessStep, ServiceCard, Statistic } from '@/content/types'
-import { contactLinks } from '@/lib/site-links'
-import type { ClosingCta, HeroCopy, PageAction, SectionIntro } from './types'
+import type { IconName } from '../icons'
+import type {
+  ClosingCta,
+  FaqItem,
+  HeroCopy,
+  LinkAction,
+  ProcessStep,
+  SectionIntro,
+  ServiceCard,
+  Statistic,
+} from '../types'
+import { contactLinks } from '@/content/contact-links'
 
 const growthMonths = 6
 
@@ -75,7 +83,7 @@ export const magentoActions = {
     icon: 'message',
     external: true,
   },
-} as const satisfies Record<string, PageAction>
+} as const satisfies Record<string, LinkAction>
 
 export const magentoPage = {
   hero: {

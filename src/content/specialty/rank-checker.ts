@@ -1,6 +1,14 @@
-import type { FaqItem, ProcessStep, ServiceCard, Statistic } from '@/content/types'
-import { contactLinks } from '@/lib/site-links'
-import type { ClosingCta, HeroCopy, PageAction, SectionIntro } from './types'
+import type {
+  ClosingCta,
+  FaqItem,
+  HeroCopy,
+  LinkAction,
+  ProcessStep,
+  SectionIntro,
+  ServiceCard,
+  Statistic,
+} from '../types'
+import { contactLinks } from '@/content/contact-links'
 
 /** Spec section 9: the free rank tracker's limits and reach, defined once. */
 export const rankTrackerFigures = {
@@ -37,7 +45,7 @@ export const rankCheckerActions = {
     icon: 'rocket',
     external: true,
   },
-} as const satisfies Record<string, PageAction>
+} as const satisfies Record<string, LinkAction>
 
 /** An illustrative report row for the hero preview; labelled as an example on the page. */
 export type SampleRanking = { keyword: string; position: number; change: number }
@@ -176,7 +184,7 @@ export const rankCheckerPage = {
       title: 'Ranking Belum Naik Seperti Harapan?',
       description: `${rankTrackerName} menunjukkan posisi Anda; tim SEO kami membantu menaikkannya. Dapatkan analisis gratis untuk melihat apa yang menahan website Anda di bawah kompetitor.`,
     } satisfies SectionIntro,
-    contact: { label: 'Konsultasi dengan Tim SEO', href: '/contact', icon: 'mail' } satisfies PageAction,
+    contact: { label: 'Konsultasi dengan Tim SEO', href: '/contact', icon: 'mail' } satisfies LinkAction,
   },
   faqIntro: { eyebrow: 'FAQ', title: `Pertanyaan Seputar ${rankTrackerName}` } satisfies SectionIntro,
   cta: {

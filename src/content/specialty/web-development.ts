@@ -1,8 +1,20 @@
-import type { IconName } from '@/components/ui/icon'
-import { figures } from '@/content/figures'
-import type { FaqItem, Package, ProcessStep, ServiceCard, Statistic, Technology } from '@/content/types'
-import { formatJuta } from '@/lib/format'
-import type { ChecklistGroup, ClosingCta, HeroCopy, PageAction, SectionIntro } from './types'
+import type { IconName } from '../icons'
+import { figures } from '../figures'
+import { site } from '../site'
+import type {
+  ChecklistGroup,
+  ClosingCta,
+  FaqItem,
+  HeroCopy,
+  LinkAction,
+  Package,
+  ProcessStep,
+  SectionIntro,
+  ServiceCard,
+  Statistic,
+  Technology,
+} from '../types'
+import { formatJuta } from '@/content/format'
 
 /** A kind of website the agency builds, with its starting price. */
 export type WebsiteType = {
@@ -231,7 +243,7 @@ export const webDevelopmentActions = {
   analysis: { label: 'Konsultasi Gratis', href: '/analisis-gratis', icon: 'search' },
   contact: { label: 'Hubungi Kami', href: '/contact', icon: 'mail' },
   type: { label: 'Diskusikan kebutuhan Anda', href: '/contact' },
-} as const satisfies Record<string, PageAction>
+} as const satisfies Record<string, LinkAction>
 
 export const webDevelopmentPage = {
   hero: {
@@ -248,7 +260,7 @@ export const webDevelopmentPage = {
       { value: figures.websitesBuilt, label: 'Website dan klien ditangani' },
       { value: figures.webGuarantee, label: 'Garansi untuk setiap website' },
       { value: `Rp ${formatJuta(figures.websitePriceFrom)}`, label: 'Harga mulai, untuk landing page' },
-      { value: figures.yearsExperience, label: `Tahun pengalaman, sejak ${figures.sinceYear}` },
+      { value: figures.yearsExperience, label: `Tahun pengalaman, sejak ${site.foundedYear}` },
     ] satisfies Statistic[],
   },
   reasons: {
@@ -262,7 +274,7 @@ export const webDevelopmentPage = {
       {
         id: 'experience',
         icon: 'award',
-        title: `Berpengalaman sejak ${figures.sinceYear}`,
+        title: `Berpengalaman sejak ${site.foundedYear}`,
         description: `Pengalaman ${figures.yearsExperience} tahun menangani website dan SEO, dari UMKM hingga perusahaan nasional, dengan ${figures.clients} klien yang pernah kami layani.`,
       },
       {

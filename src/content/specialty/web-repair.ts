@@ -1,7 +1,6 @@
-import { figures } from '@/content/figures'
-import type { FaqItem, ProcessStep, ServiceCard } from '@/content/types'
-import { contactLinks } from '@/lib/site-links'
-import type { ClosingCta, HeroCopy, PageAction, SectionIntro } from './types'
+import { figures } from '../figures'
+import type { ClosingCta, FaqItem, HeroCopy, LinkAction, ProcessStep, SectionIntro, ServiceCard } from '../types'
+import { contactLinks } from '@/content/contact-links'
 
 /** Spec section 9: repair turnaround, guarantee and the speed threshold, defined once. */
 export const repairFigures = {
@@ -34,7 +33,7 @@ export const webRepairPage = {
   heroActions: [
     { label: 'Lihat Solusi Kami', href: `#${repairSolutionsAnchor}`, icon: 'wrench' },
     { label: 'Hubungi Hotline Darurat', href: contactLinks.phoneHref, icon: 'phone' },
-  ] satisfies PageAction[],
+  ] satisfies LinkAction[],
   hotline: {
     title: 'Hotline Darurat Website',
     description: `Website mati, muncul peringatan "situs berbahaya", atau halaman checkout tidak bisa dibuka? Telepon sekarang, kami tangani dalam ${figures.responseEmergency}.`,

@@ -1,7 +1,6 @@
-import { wordpressPackages } from '@/content/packages'
-import type { FaqItem, ProcessStep, ServiceCard } from '@/content/types'
-import { formatJuta } from '@/lib/format'
-import type { ClosingCta, HeroCopy, PageAction, SectionIntro } from './types'
+import { wordpressPackages } from '../packages'
+import type { ClosingCta, FaqItem, HeroCopy, LinkAction, ProcessStep, SectionIntro, ServiceCard } from '../types'
+import { formatJuta } from '@/content/format'
 
 /** Spec section 9: when WordPress SEO results show, phase by phase. */
 export const wordpressResultPhases: readonly ProcessStep[] = [
@@ -46,7 +45,7 @@ export const wordpressPage = {
   heroActions: [
     { label: 'Analisis Gratis Website Saya', href: '/analisis-gratis', icon: 'search' },
     { label: 'Lihat Paket', href: `#${wordpressPackagesAnchor}` },
-  ] satisfies PageAction[],
+  ] satisfies LinkAction[],
   problems: {
     intro: {
       eyebrow: 'Yang Kami Optimasi',

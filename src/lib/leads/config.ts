@@ -1,5 +1,5 @@
 import 'server-only'
-import { leadRetentionMonths } from '@/content/privacy'
+import { leadRetentionMonths } from '@/content/figures'
 import type { Env } from '@/lib/db/config'
 
 /** Every knob of the lead backend, read from the environment (documented in docs/backend.md). */

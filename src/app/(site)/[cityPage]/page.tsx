@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { CityPage } from '@/components/city/city-page'
 import { cities } from '@/content/cities'
+import { getRoute } from '@/content/routes'
 import { buildMetadata } from '@/lib/seo'
 
 /** The seven /jasa-seo-<city> pages: one template, one record each, all prerendered. */
@@ -19,7 +20,7 @@ function cityFor(segment: string) {
 
 export async function generateMetadata({ params }: Props) {
   const city = cityFor((await params).cityPage)
-  return city ? buildMetadata(city.path) : {}
+  return city ? buildMetadata(getRoute(city.path)) : {}
 }
 
 export default async function CityLandingPage({ params }: Props) {

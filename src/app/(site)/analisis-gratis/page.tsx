@@ -13,9 +13,10 @@ import {
   analysisSteps,
 } from '@/content/analysis'
 import { figures } from '@/content/figures'
+import { getRoute } from '@/content/routes'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata('/analisis-gratis')
+export const metadata = buildMetadata(getRoute('/analisis-gratis'))
 
 export default function FreeAnalysisPage() {
   return (

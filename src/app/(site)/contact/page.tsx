@@ -8,9 +8,10 @@ import { Section, SectionHeading } from '@/components/sections/section'
 import { StatsBand } from '@/components/sections/stats-band'
 import { contactHero, contactMethods, contactReasons, responsePromises, trustIndicators } from '@/content/contact'
 import { site } from '@/content/site'
+import { getRoute } from '@/content/routes'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata('/contact')
+export const metadata = buildMetadata(getRoute('/contact'))
 
 export default function ContactPage() {
   return (

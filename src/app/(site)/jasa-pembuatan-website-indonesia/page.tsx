@@ -28,7 +28,7 @@ import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 
 const path = '/jasa-pembuatan-website-indonesia'
-export const metadata = buildMetadata(path)
+export const metadata = buildMetadata(getRoute(path))
 
 export default function WebDevelopmentPage() {
   const { investment } = page

@@ -20,7 +20,7 @@ import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 
 const path = '/jasa-seo-magento'
-export const metadata = buildMetadata(path)
+export const metadata = buildMetadata(getRoute(path))
 
 export default function MagentoSeoPage() {
   return (

@@ -9,9 +9,10 @@ import { Section, SectionHeading } from '@/components/sections/section'
 import { ButtonLink } from '@/components/ui/button-link'
 import { trustedSeoPage as page } from '@/content/trusted-seo'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
+import { getRoute } from '@/content/routes'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata('/jasa-seo-terpercaya')
+export const metadata = buildMetadata(getRoute('/jasa-seo-terpercaya'))
 
 export default function JasaSeoTerpercayaPage() {
   const { hero, pillars, directory, missingCity, faqs, cta, service } = page

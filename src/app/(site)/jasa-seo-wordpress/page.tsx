@@ -19,7 +19,7 @@ import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 
 const path = '/jasa-seo-wordpress'
-export const metadata = buildMetadata(path)
+export const metadata = buildMetadata(getRoute(path))
 
 /** "Pengerjaan 1-2 minggu · 10 halaman" under each package price. */
 const packageNotes = Object.fromEntries(

@@ -3,19 +3,15 @@ import { PageHero } from '@/components/sections/page-hero'
 import { Section } from '@/components/sections/section'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Icon, WhatsappIcon } from '@/components/ui/icon'
-import {
-  deletionRequest,
-  privacyChangesNote,
-  privacyIntro,
-  privacyNoticeVersion,
-  privacySections,
-} from '@/content/privacy'
+import { deletionRequest, privacyChangesNote, privacyIntro, privacySections } from '@/content/privacy'
+import { privacyNoticeVersion } from '@/content/figures'
 import { site } from '@/content/site'
-import { mailtoHref } from '@/lib/format'
+import { mailtoHref } from '@/content/format'
+import { getRoute } from '@/content/routes'
 import { buildMetadata } from '@/lib/seo'
-import { contactLinks } from '@/lib/site-links'
+import { contactLinks } from '@/content/contact-links'
 
-export const metadata = buildMetadata('/kebijakan-privasi')
+export const metadata = buildMetadata(getRoute('/kebijakan-privasi'))
 
 export default function PrivacyPage() {
   return (

@@ -9,10 +9,11 @@ import { Section, SectionHeading } from '@/components/sections/section'
 import { caseStudies } from '@/content/case-studies'
 import { industries } from '@/content/industries'
 import { portfolioIntro, portfolioStats, portfolioWhatsappText } from '@/content/portfolio'
+import { getRoute } from '@/content/routes'
 import { buildMetadata } from '@/lib/seo'
-import { contactLinks } from '@/lib/site-links'
+import { contactLinks } from '@/content/contact-links'
 
-export const metadata = buildMetadata('/portfolio')
+export const metadata = buildMetadata(getRoute('/portfolio'))
 
 const whatsappAction = {
   label: 'Diskusi via WhatsApp',

@@ -22,7 +22,7 @@ import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
 
 const path = '/serpbot-rank-checker'
-export const metadata = buildMetadata(path)
+export const metadata = buildMetadata(getRoute(path))
 
 export default function RankCheckerPage() {
   return (

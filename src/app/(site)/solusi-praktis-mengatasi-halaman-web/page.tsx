@@ -12,10 +12,10 @@ import { getRoute } from '@/content/routes'
 import { webRepairPage as page, repairSolutionsAnchor, webRepairFaqs as faqs } from '@/content/specialty/web-repair'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { buildMetadata } from '@/lib/seo'
-import { contactLinks } from '@/lib/site-links'
+import { contactLinks } from '@/content/contact-links'
 
 const path = '/solusi-praktis-mengatasi-halaman-web'
-export const metadata = buildMetadata(path)
+export const metadata = buildMetadata(getRoute(path))
 
 export default function WebRepairPage() {
   const { hotline } = page

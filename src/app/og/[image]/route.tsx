@@ -1,7 +1,8 @@
 import { ImageResponse } from 'next/og'
 import { figures } from '@/content/figures'
-import { ogSlug, routes } from '@/content/routes'
+import { routes } from '@/content/routes'
 import { site } from '@/content/site'
+import { ogSlug } from '@/lib/seo'
 
 // One share card per registered route, rendered to PNG at build time.
 export const dynamic = 'force-static'
@@ -37,7 +38,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ ima
       <div style={{ display: 'flex', gap: 40, fontSize: 30, color: '#fcd34d' }}>
         <span>{figures.clients} klien</span>
         <span>Kepuasan {figures.satisfaction}</span>
-        <span>Sejak {figures.sinceYear}</span>
+        <span>Sejak {site.foundedYear}</span>
       </div>
     </div>,
     { width: 1200, height: 630 },

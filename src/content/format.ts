@@ -1,0 +1,52 @@
+/**
+ * Display forms of the raw figures in content (integer rupiah, E.164 phone numbers): one derivation for the
+ * prose records build and for the components that render them.
+ */
+const rupiah = new Intl.NumberFormat('id-ID', { style: 'currency', currency: 'IDR', maximumFractionDigits: 0 })
+
+/** 5500000 → "Rp 5.500.000" (id-ID grouping, no decimals, a normal space after "Rp"). */
+export function formatRupiah(amount: number): string {
+  return rupiah.format(amount).replace(/\s/g, ' ')
+}
+
+/** 3000000 → "3 juta", 3500000 → "3,5 juta", 1500000 → "1,5 juta". */
+export function formatJuta(amount: number): string {
+  const juta = amount / 1_000_000
+  return `${juta.toLocaleString('id-ID', { maximumFractionDigits: 1 })} juta`
+}
+
+/** 10000000, 15000000 → "10-15 juta"; the unit is written once, as Indonesians quote a price range. */
+export function formatJutaRange(min: number, max: number): string {
+  return `${(min / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })}-${formatJuta(max)}`
+}
+
+function digitsOf(phone: string): string {
+  return phone.replace(/\D/g, '')
+}
+
+/** "+6281210102010" → "0812-1010-2010", the way Indonesians write a mobile number. */
+export function formatPhoneLocal(e164: string): string {
+  const national = '0' + digitsOf(e164).replace(/^62/, '')
+  const groups = [national.slice(0, 4), national.slice(4, 8), national.slice(8)].filter(Boolean)
+  return groups.join('-')
+}
+
+/** "+6281210102010" → "+62 812-1010-2010". */
+export function formatPhoneInternational(e164: string): string {
+  const rest = digitsOf(e164).replace(/^62/, '')
+  return `+62 ${[rest.slice(0, 3), rest.slice(3, 7), rest.slice(7)].filter(Boolean).join('-')}`
+}
+
+export function telHref(e164: string): string {
+  return `tel:+${digitsOf(e164)}`
+}
+
+export function mailtoHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`
+}
+
+/** WhatsApp click-to-chat link, with or without a preset message. */
+export function waHref(e164: string, text?: string): string {
+  const base = `https://wa.me/${digitsOf(e164)}`
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base
+}

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  capitalizeWords,
   formatJuta,
   formatJutaRange,
   formatPhoneInternational,
   formatPhoneLocal,
   formatRupiah,
   mailtoHref,
+  spanOfRanges,
   telHref,
   waHref,
 } from './format'
@@ -50,5 +52,18 @@ describe('phone and chat links', () => {
   it('builds mailto links', () => {
     expect(mailtoHref('a@b.id')).toBe('mailto:a@b.id')
     expect(mailtoHref('a@b.id', 'Tanya paket')).toBe('mailto:a@b.id?subject=Tanya%20paket')
+  })
+})
+
+describe('figures in titles and spans', () => {
+  it('capitalises the words of a figure for a title', () => {
+    expect(capitalizeWords('24 jam')).toBe('24 Jam')
+    expect(capitalizeWords('2,5 juta')).toBe('2,5 Juta')
+    expect(capitalizeWords('5-10 hari')).toBe('5-10 Hari')
+  })
+
+  it('spans ranges that share a unit, and refuses mixed units', () => {
+    expect(spanOfRanges(['1-2 minggu', '2-3 minggu', '3-4 minggu'])).toBe('1-4 minggu')
+    expect(() => spanOfRanges(['1-2 minggu', '1-3 bulan'])).toThrow(/different units/)
   })
 })

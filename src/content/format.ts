@@ -20,6 +20,23 @@ export function formatJutaRange(min: number, max: number): string {
   return `${(min / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })}-${formatJuta(max)}`
 }
 
+/** "24 jam" → "24 Jam", "2,5 juta" → "2,5 Juta": a figure's words capitalised to sit in a title. */
+export function capitalizeWords(text: string): string {
+  return text.replace(/(^|\s)(\p{Ll})/gu, (_, space: string, letter: string) => space + letter.toUpperCase())
+}
+
+/** ["1-2 minggu", "3-4 minggu"] → "1-4 minggu": the span covered by ranges that share one unit. */
+export function spanOfRanges(ranges: readonly string[]): string {
+  const parsed = ranges.map((range) => {
+    const match = /^(\d+)-(\d+) (.+)$/.exec(range)
+    if (!match) throw new Error(`Not a range like "1-2 minggu": "${range}"`)
+    return { min: Number(match[1]), max: Number(match[2]), unit: match[3]! }
+  })
+  const units = new Set(parsed.map((range) => range.unit))
+  if (units.size !== 1) throw new Error(`Ranges with different units: ${ranges.join(', ')}`)
+  return `${Math.min(...parsed.map((range) => range.min))}-${Math.max(...parsed.map((range) => range.max))} ${[...units][0]}`
+}
+
 function digitsOf(phone: string): string {
   return phone.replace(/\D/g, '')
 }

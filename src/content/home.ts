@@ -1,5 +1,6 @@
 import { figures } from './figures'
 import { site } from './site'
+import { indonesianCities } from './indonesian-cities'
 import { packageTerms } from './packages'
 import type { RoutePath } from './routes'
 import type { IconName } from './icons'
@@ -59,7 +60,7 @@ export const packageTypes: readonly PackageType[] = [
     description: 'Untuk brand dan perusahaan B2B yang menjual ke seluruh Indonesia.',
     items: ['Riset kata kunci bervolume besar', 'Content marketing & link building', 'Audit teknis menyeluruh'],
     href: '/jasa-seo-terpercaya',
-    linkLabel: 'Lihat 80 kota layanan',
+    linkLabel: `Lihat ${indonesianCities.length} kota layanan`,
   },
   {
     icon: 'shopping-cart',

@@ -1,4 +1,8 @@
+import { figures } from './figures'
 import type { AddOn, Package } from './types'
+
+/** Minimum domain authority of a premium backlink (spec: "authority 50+"). */
+const premiumBacklinkAuthority = '50+'
 
 /** Home-page SEO packages, per month (spec section 9). */
 export const seoPackages: readonly Package[] = [
@@ -51,7 +55,7 @@ export const seoPackages: readonly Package[] = [
       '15 backlink berkualitas per bulan',
       '4 artikel SEO per bulan',
       'Dedicated account manager',
-      'Dukungan 24/7',
+      `Dukungan ${figures.support}`,
     ],
     guarantee: 'Ranking #1 dan kenaikan traffic 300%',
   },
@@ -85,7 +89,7 @@ export const addOns: readonly AddOn[] = [
     name: 'Premium Backlinks',
     priceIdr: 300_000,
     unit: 'link',
-    description: 'Backlink dari situs dengan otoritas 50+.',
+    description: `Backlink dari situs dengan otoritas ${premiumBacklinkAuthority}.`,
     icon: 'link',
   },
   {
@@ -97,6 +101,9 @@ export const addOns: readonly AddOn[] = [
   },
 ]
 
+/** Keywords per city tier; the city FAQs quote the same ranges (cities/shared.ts). */
+export const cityKeywordTiers = { starter: '5-10', professional: '15-25', enterprise: '30+' } as const
+
 /** City-page packages, identical on Bekasi, Medan, Tangerang and Depok (spec section 9). */
 export const cityPackages: readonly Package[] = [
   {
@@ -106,7 +113,7 @@ export const cityPackages: readonly Package[] = [
     period: 'bulan',
     description: 'Fondasi SEO untuk usaha lokal yang ingin mulai ditemukan di Google.',
     features: [
-      '5-10 kata kunci',
+      `${cityKeywordTiers.starter} kata kunci`,
       'Optimasi on-page dasar',
       'Setup Google Bisnisku',
       'Laporan bulanan',
@@ -120,7 +127,7 @@ export const cityPackages: readonly Package[] = [
     period: 'bulan',
     description: 'Strategi lengkap untuk menyalip kompetitor di kota Anda.',
     features: [
-      '15-25 kata kunci',
+      `${cityKeywordTiers.professional} kata kunci`,
       'Optimasi on-page & off-page lanjutan',
       '4 artikel per bulan',
       'Audit teknis',
@@ -137,14 +144,14 @@ export const cityPackages: readonly Package[] = [
     period: 'bulan',
     description: 'Untuk perusahaan besar dan multi-cabang yang menargetkan dominasi pasar.',
     features: [
-      '30+ kata kunci',
+      `${cityKeywordTiers.enterprise} kata kunci`,
       'Strategi SEO menyeluruh',
       '8 artikel per bulan',
       'Link building lanjutan',
       'Optimasi konversi',
       'Dashboard real-time',
       'Dedicated account manager',
-      'Dukungan prioritas 24/7',
+      `Dukungan prioritas ${figures.support}`,
     ],
   },
 ]

@@ -1,7 +1,28 @@
+import { freeAuditValueLabel } from './analysis'
+import { growthPercent, caseStudies } from './case-studies'
+import { getCity } from './cities'
+import { standardClaims } from './cities/shared'
+import { bandungFigures } from './cities/bandung'
+import { surabayaTrafficGuarantee } from './cities/surabaya'
+import type { CitySlug } from './cities/types'
+import { figures } from './figures'
+import { capitalizeWords, formatJuta } from './format'
+import { indonesianCities } from './indonesian-cities'
+import { aiResultsWindow } from './service-pages/chatgpt-seo-ranking'
+import { localSeoTimeline } from './service-pages/local-ranking'
+import { onPageLengthAdvice } from './service-pages/seo-on-page-optimization'
+import { technicalAuditDuration } from './service-pages/technical-seo-audit'
+import { site } from './site'
+import { magentoFigures } from './specialty/magento'
+import { exportFormatList, rankTrackerFigures } from './specialty/rank-checker'
+import { repairFigures } from './specialty/web-repair'
+import { wordpressPriceFrom, wordpressWorkSpan } from './specialty/wordpress'
+
 /**
  * Route registry: every public page with its search metadata and sitemap entry.
  * Page metadata, sitemap.xml, breadcrumbs, Open Graph images and the E2E sweep all derive from it,
- * so a page added here is covered everywhere automatically.
+ * so a page added here is covered everywhere automatically. Titles and descriptions quote figures from
+ * their records (prices, counts, durations), never a typed copy.
  */
 
 export type RouteGroup = 'home' | 'service' | 'specialty' | 'city' | 'company' | 'legal'
@@ -22,12 +43,29 @@ export type RouteEntry = {
   ogHeadline?: string
 }
 
+/** A city page's entry price ("3 juta") and local client count, from its record. */
+function cityFacts(slug: CitySlug) {
+  const city = getCity(slug)
+  return { from: formatJuta(Math.min(...city.pricing.packages.map((pkg) => pkg.priceIdr))), clients: city.clients }
+}
+const jakarta = cityFacts('jakarta')
+const surabaya = cityFacts('surabaya')
+const bandung = cityFacts('bandung')
+const bekasi = cityFacts('bekasi')
+const medan = cityFacts('medan')
+const tangerang = cityFacts('tangerang')
+const depok = cityFacts('depok')
+
+const cityCount = indonesianCities.length
+const topTrafficGrowth = Math.max(...caseStudies.map((study) => growthPercent(study.results.traffic)))
+const websiteFrom = formatJuta(figures.websitePriceFrom)
+const auditDays = technicalAuditDuration.replace(/ kerja$/, '')
+
 export const routes = [
   {
     path: '/',
     title: 'Jasa SEO Profesional & Terpercaya di Indonesia',
-    description:
-      'Jasa SEO sejak 2010: 500+ klien, kepuasan 98%, garansi uang kembali. Naikkan ranking Google bisnis Anda dengan strategi white-hat. Analisis gratis hari ini.',
+    description: `Jasa SEO sejak ${site.foundedYear}: ${figures.clients} klien, kepuasan ${figures.satisfaction}, garansi uang kembali. Naikkan ranking Google bisnis Anda dengan strategi white-hat. Analisis gratis hari ini.`,
     keywords: ['jasa seo', 'jasa seo indonesia', 'agensi seo', 'jasa seo terpercaya', 'konsultan seo jakarta'],
     label: 'Beranda',
     group: 'home',
@@ -37,9 +75,8 @@ export const routes = [
   },
   {
     path: '/analisis-gratis',
-    title: 'Analisis SEO Gratis Website Anda dalam 24 Jam',
-    description:
-      'Minta audit SEO gratis senilai Rp 1,5 juta: cek teknis, kata kunci, kompetitor dan peluang ranking website Anda. Laporan awal dikirim dalam 24 jam.',
+    title: `Analisis SEO Gratis Website Anda dalam ${capitalizeWords(figures.analysisDelivery)}`,
+    description: `Minta audit SEO gratis senilai ${freeAuditValueLabel}: cek teknis, kata kunci, kompetitor dan peluang ranking website Anda. Laporan awal dikirim dalam ${figures.analysisDelivery}.`,
     keywords: ['analisis seo gratis', 'audit seo gratis', 'cek seo website', 'analisis website gratis'],
     label: 'Analisis SEO Gratis',
     group: 'company',
@@ -48,9 +85,8 @@ export const routes = [
   },
   {
     path: '/contact',
-    title: 'Hubungi Konsultan SEO Kami di Jakarta Selatan',
-    description:
-      'Telepon, WhatsApp, e-mail atau datang ke kantor kami di Jakarta Selatan. Tim SEO membalas dalam kurang dari 2 jam pada hari kerja. Konsultasi gratis.',
+    title: `Hubungi Konsultan SEO Kami di ${site.address.locality}`,
+    description: `Telepon, WhatsApp, e-mail atau datang ke kantor kami di ${site.address.locality}. Tim SEO membalas dalam kurang dari ${figures.emailResponse} pada hari kerja. Konsultasi gratis.`,
     keywords: ['kontak agensi seo', 'konsultasi seo', 'konsultan seo jakarta selatan', 'hubungi jasa seo'],
     label: 'Kontak',
     group: 'company',
@@ -60,8 +96,7 @@ export const routes = [
   {
     path: '/portfolio',
     title: 'Portofolio & Studi Kasus SEO Klien Kami',
-    description:
-      'Studi kasus nyata: traffic organik naik hingga 650%, ranking #1 Google dan konversi berlipat. Lihat hasil SEO kami untuk e-commerce, kesehatan hingga B2B.',
+    description: `Studi kasus nyata: traffic organik naik hingga ${topTrafficGrowth}%, ranking #1 Google dan konversi berlipat. Lihat hasil SEO kami untuk e-commerce, kesehatan hingga B2B.`,
     keywords: ['portofolio seo', 'studi kasus seo', 'hasil jasa seo', 'contoh keberhasilan seo'],
     label: 'Portofolio',
     group: 'company',
@@ -81,9 +116,8 @@ export const routes = [
   },
   {
     path: '/jasa-pembuatan-website-indonesia',
-    title: 'Jasa Pembuatan Website Profesional, Mulai Rp 3 Juta',
-    description:
-      'Website company profile, toko online, portal hingga dashboard: cepat, aman, SEO-friendly dan bergaransi 1 tahun. Harga mulai Rp 3 juta. Konsultasi gratis.',
+    title: `Jasa Pembuatan Website Profesional, Mulai Rp ${capitalizeWords(websiteFrom)}`,
+    description: `Website company profile, toko online, portal hingga dashboard: cepat, aman, SEO-friendly dan bergaransi ${figures.webGuarantee}. Harga mulai Rp ${websiteFrom}. Konsultasi gratis.`,
     keywords: ['jasa pembuatan website', 'jasa website indonesia', 'bikin website perusahaan', 'jasa toko online'],
     label: 'Pembuatan Website',
     group: 'specialty',
@@ -104,8 +138,7 @@ export const routes = [
   {
     path: '/seo-on-page-optimization',
     title: 'Jasa SEO On-Page: Optimasi Halaman Website',
-    description:
-      'Optimasi on-page menyeluruh: title 50-60 karakter, meta description, heading, internal link, schema dan kecepatan halaman agar Google paham isi website Anda.',
+    description: `Optimasi on-page menyeluruh: title ${onPageLengthAdvice.titleTag}, meta description, heading, internal link, schema dan kecepatan halaman agar Google paham isi website Anda.`,
     keywords: ['seo on page', 'optimasi on page', 'jasa seo on page', 'optimasi meta tag'],
     label: 'SEO On-Page',
     group: 'service',
@@ -125,9 +158,8 @@ export const routes = [
   },
   {
     path: '/technical-seo-audit',
-    title: 'Audit SEO Teknis Website, Tuntas 5-10 Hari',
-    description:
-      'Audit teknis: crawling, indexing, Core Web Vitals, struktur URL, schema dan keamanan. Laporan prioritas perbaikan yang jelas dalam 5-10 hari kerja.',
+    title: `Audit SEO Teknis Website, Tuntas ${capitalizeWords(auditDays)}`,
+    description: `Audit teknis: crawling, indexing, Core Web Vitals, struktur URL, schema dan keamanan. Laporan prioritas perbaikan yang jelas dalam ${technicalAuditDuration}.`,
     keywords: ['technical seo audit', 'audit seo teknis', 'audit website', 'core web vitals'],
     label: 'Audit SEO Teknis',
     group: 'service',
@@ -137,8 +169,7 @@ export const routes = [
   {
     path: '/local-seo-optimization',
     title: 'Jasa Local SEO: Juara Google Maps Kota Anda',
-    description:
-      'Local SEO untuk bisnis dengan lokasi fisik: Google Business Profile, sitasi NAP, ulasan dan konten lokal. Hasil 1-3 bulan, pasar ketat 3-6 bulan.',
+    description: `Local SEO untuk bisnis dengan lokasi fisik: Google Business Profile, sitasi NAP, ulasan dan konten lokal. Hasil ${localSeoTimeline.typical}, pasar ketat ${localSeoTimeline.competitive}.`,
     keywords: ['local seo', 'jasa local seo', 'seo lokal', 'ranking google maps'],
     label: 'Local SEO',
     group: 'service',
@@ -159,8 +190,7 @@ export const routes = [
   {
     path: '/solusi-praktis-mengatasi-halaman-web',
     title: 'Solusi Praktis Mengatasi Website Error & Lambat',
-    description:
-      'Website lambat lebih dari 3 detik, error 404/500, atau terkena malware? Kami perbaiki dalam 1-3 hari kerja untuk kasus sederhana, bergaransi 30 hari.',
+    description: `Website lambat lebih dari ${repairFigures.slowLoadSeconds} detik, error 404/500, atau terkena malware? Kami perbaiki dalam ${repairFigures.simpleFix} untuk kasus sederhana, bergaransi ${repairFigures.guaranteeDays} hari.`,
     keywords: ['perbaikan website', 'website error', 'website lambat', 'jasa perbaikan website'],
     label: 'Perbaikan Halaman Web',
     group: 'specialty',
@@ -170,8 +200,7 @@ export const routes = [
   {
     path: '/serpbot-rank-checker',
     title: 'SERPBot: Cek Ranking Keyword Google Gratis',
-    description:
-      'Pantau posisi hingga 10 keyword di Google gratis dengan update harian. Dipakai 10K+ pengguna di 100+ negara; ekspor laporan ke CSV, JSON atau PDF.',
+    description: `Pantau posisi hingga ${rankTrackerFigures.freeKeywords} keyword di Google gratis dengan update ${rankTrackerFigures.updateFrequency}. Dipakai ${rankTrackerFigures.users} pengguna di ${rankTrackerFigures.countries} negara; ekspor laporan ke ${exportFormatList}.`,
     keywords: ['cek ranking google', 'rank checker gratis', 'cek posisi keyword', 'serp checker'],
     label: 'SERPBot Rank Checker',
     group: 'specialty',
@@ -181,8 +210,7 @@ export const routes = [
   {
     path: '/jasa-seo-magento',
     title: 'Jasa SEO Magento untuk Toko Online Skala Besar',
-    description:
-      'Spesialis SEO Magento dan Adobe Commerce: 50+ toko ditangani, pengalaman 7+ tahun. Traffic organik naik 150-300% dalam sekitar 6 bulan.',
+    description: `Spesialis SEO Magento dan Adobe Commerce: ${magentoFigures.sites} toko ditangani, pengalaman ${magentoFigures.years} tahun. Traffic organik naik ${magentoFigures.trafficGrowth} dalam ${magentoFigures.growthPeriod}.`,
     keywords: ['jasa seo magento', 'seo magento', 'magento indonesia', 'seo adobe commerce'],
     label: 'SEO Magento',
     group: 'specialty',
@@ -192,8 +220,7 @@ export const routes = [
   {
     path: '/chatgpt-seo-ranking',
     title: 'SEO ChatGPT & AI Search (GEO) untuk Bisnis',
-    description:
-      'Agar brand Anda disebut ChatGPT, Gemini dan Perplexity: optimasi Generative Engine (GEO), entitas dan konten terstruktur. Hasil awal dalam 4-8 minggu.',
+    description: `Agar brand Anda disebut ChatGPT, Gemini dan Perplexity: optimasi Generative Engine (GEO), entitas dan konten terstruktur. Hasil awal dalam ${aiResultsWindow}.`,
     keywords: ['seo chatgpt', 'generative engine optimization', 'geo seo', 'seo ai search'],
     label: 'SEO ChatGPT & AI',
     group: 'service',
@@ -202,9 +229,8 @@ export const routes = [
   },
   {
     path: '/jasa-seo-wordpress',
-    title: 'Jasa SEO WordPress: Paket Mulai Rp 2,5 Juta',
-    description:
-      'Optimasi SEO WordPress: kecepatan, plugin, schema, struktur permalink dan konten. Paket Starter, Professional dan Enterprise, pengerjaan 1-4 minggu.',
+    title: `Jasa SEO WordPress: Paket Mulai Rp ${capitalizeWords(formatJuta(wordpressPriceFrom))}`,
+    description: `Optimasi SEO WordPress: kecepatan, plugin, schema, struktur permalink dan konten. Paket Starter, Professional dan Enterprise, pengerjaan ${wordpressWorkSpan}.`,
     keywords: ['jasa seo wordpress', 'seo wordpress', 'optimasi wordpress', 'plugin seo wordpress'],
     label: 'SEO WordPress',
     group: 'specialty',
@@ -213,9 +239,8 @@ export const routes = [
   },
   {
     path: '/jasa-seo-terpercaya',
-    title: 'Jasa SEO Terpercaya di 80 Kota di Indonesia',
-    description:
-      'Layanan SEO terpercaya dari Aceh hingga Papua: 80 kota terlayani dengan tim lokal dan konsultasi online. Cari kota Anda dan mulai dengan analisis gratis.',
+    title: `Jasa SEO Terpercaya di ${cityCount} Kota di Indonesia`,
+    description: `Layanan SEO terpercaya dari Aceh hingga Papua: ${cityCount} kota terlayani dengan tim lokal dan konsultasi online. Cari kota Anda dan mulai dengan analisis gratis.`,
     keywords: ['jasa seo terpercaya', 'jasa seo kota', 'agensi seo indonesia', 'jasa seo murah terpercaya'],
     label: 'Jasa SEO Terpercaya',
     group: 'city',
@@ -225,8 +250,7 @@ export const routes = [
   {
     path: '/jasa-seo-jakarta',
     title: 'Jasa SEO Jakarta: Agensi di Jakarta Selatan',
-    description:
-      'Agensi SEO berkantor di Jakarta Selatan untuk bisnis di Sudirman, Kuningan hingga Kelapa Gading. Paket mulai Rp 5 juta per bulan, laporan transparan.',
+    description: `Agensi SEO berkantor di ${site.address.locality} untuk bisnis di Sudirman, Kuningan hingga Kelapa Gading. Paket mulai Rp ${jakarta.from} per bulan, laporan transparan.`,
     keywords: ['jasa seo jakarta', 'agensi seo jakarta', 'konsultan seo jakarta', 'seo jakarta selatan'],
     label: 'Jasa SEO Jakarta',
     group: 'city',
@@ -235,9 +259,8 @@ export const routes = [
   },
   {
     path: '/jasa-seo-surabaya',
-    title: 'Jasa SEO Surabaya Bergaransi Traffic 100%',
-    description:
-      'SEO untuk bisnis Surabaya dan Jawa Timur, dari Tunjungan hingga Rungkut. Mulai Rp 4 juta per bulan, garansi kenaikan traffic minimal 100% dalam 6 bulan.',
+    title: `Jasa SEO Surabaya Bergaransi Traffic ${surabayaTrafficGuarantee.percent}`,
+    description: `SEO untuk bisnis Surabaya dan Jawa Timur, dari Tunjungan hingga Rungkut. Mulai Rp ${surabaya.from} per bulan, garansi kenaikan traffic minimal ${surabayaTrafficGuarantee.percent} dalam ${surabayaTrafficGuarantee.months} bulan.`,
     keywords: ['jasa seo surabaya', 'agensi seo surabaya', 'seo jawa timur', 'konsultan seo surabaya'],
     label: 'Jasa SEO Surabaya',
     group: 'city',
@@ -247,8 +270,7 @@ export const routes = [
   {
     path: '/jasa-seo-bandung',
     title: 'Jasa SEO Bandung: Tim Lokal Kota Kembang',
-    description:
-      'Tim SEO berbasis di Bandung untuk UMKM, kuliner, fashion dan startup. Mulai Rp 3,5 juta per bulan, target masuk 3 besar Google Maps dalam 3 bulan.',
+    description: `Tim SEO berbasis di Bandung untuk UMKM, kuliner, fashion dan startup. Mulai Rp ${bandung.from} per bulan, target masuk 3 besar Google Maps dalam ${bandungFigures.localPackMonths} bulan.`,
     keywords: ['jasa seo bandung', 'agensi seo bandung', 'seo umkm bandung', 'konsultan seo bandung'],
     label: 'Jasa SEO Bandung',
     group: 'city',
@@ -258,8 +280,7 @@ export const routes = [
   {
     path: '/jasa-seo-bekasi',
     title: 'Jasa SEO Bekasi untuk Industri & UMKM',
-    description:
-      'SEO untuk bisnis di Bekasi, dari kawasan industri hingga perumahan Summarecon. 50+ klien lokal, rata-rata pertumbuhan 300%. Paket mulai Rp 3 juta per bulan.',
+    description: `SEO untuk bisnis di Bekasi, dari kawasan industri hingga perumahan Summarecon. ${bekasi.clients} klien lokal, rata-rata pertumbuhan ${standardClaims.averageGrowth}. Paket mulai Rp ${bekasi.from} per bulan.`,
     keywords: ['jasa seo bekasi', 'seo bekasi', 'agensi seo bekasi', 'konsultan seo bekasi'],
     label: 'Jasa SEO Bekasi',
     group: 'city',
@@ -269,8 +290,7 @@ export const routes = [
   {
     path: '/jasa-seo-medan',
     title: 'Jasa SEO Medan untuk Bisnis Sumatera Utara',
-    description:
-      'Agensi SEO untuk bisnis Medan dan Sumatera Utara: kuliner, perkebunan, distribusi dan kesehatan. 40+ klien, paket mulai Rp 3 juta per bulan.',
+    description: `Agensi SEO untuk bisnis Medan dan Sumatera Utara: kuliner, perkebunan, distribusi dan kesehatan. ${medan.clients} klien, paket mulai Rp ${medan.from} per bulan.`,
     keywords: ['jasa seo medan', 'seo medan', 'agensi seo sumatera utara', 'konsultan seo medan'],
     label: 'Jasa SEO Medan',
     group: 'city',
@@ -280,8 +300,7 @@ export const routes = [
   {
     path: '/jasa-seo-tangerang',
     title: 'Jasa SEO Tangerang, BSD & Gading Serpong',
-    description:
-      'SEO untuk bisnis di Tangerang, Tangerang Selatan, BSD City dan Alam Sutera. 60+ klien lokal, strategi white-hat, paket mulai Rp 3 juta per bulan.',
+    description: `SEO untuk bisnis di Tangerang, Tangerang Selatan, BSD City dan Alam Sutera. ${tangerang.clients} klien lokal, strategi white-hat, paket mulai Rp ${tangerang.from} per bulan.`,
     keywords: ['jasa seo tangerang', 'seo bsd', 'agensi seo tangerang selatan', 'konsultan seo tangerang'],
     label: 'Jasa SEO Tangerang',
     group: 'city',
@@ -291,8 +310,7 @@ export const routes = [
   {
     path: '/jasa-seo-depok',
     title: 'Jasa SEO Depok untuk UMKM, Kampus & Klinik',
-    description:
-      'SEO untuk bisnis di Depok, dari Margonda hingga Cinere dan Sawangan. 45+ klien lokal, pertumbuhan rata-rata 300%. Paket mulai Rp 3 juta per bulan.',
+    description: `SEO untuk bisnis di Depok, dari Margonda hingga Cinere dan Sawangan. ${depok.clients} klien lokal, pertumbuhan rata-rata ${standardClaims.averageGrowth}. Paket mulai Rp ${depok.from} per bulan.`,
     keywords: ['jasa seo depok', 'seo depok', 'agensi seo depok', 'konsultan seo margonda'],
     label: 'Jasa SEO Depok',
     group: 'city',

@@ -18,7 +18,7 @@ export const organizationId = () => absoluteUrl('/#organization')
 
 /** Facts about the agency that come from records rather than the site config (content/organization.ts). */
 export type OrganizationDetails = {
-  /** The span of the prices the agency quotes, e.g. "Rp 3.000.000 - Rp 25.000.000". */
+  /** The span of the prices the agency quotes, lowest to highest, as shown in search results. */
   priceRange?: string
 }
 

@@ -1,6 +1,6 @@
 import type { LinkAction, Package, ProcessStep, Statistic } from '../types'
 import { formatJuta, formatJutaRange } from '@/content/format'
-import { cityPackages } from '../packages'
+import { cityKeywordTiers, cityPackages } from '../packages'
 
 /** Ranking guarantee as the spec words it; the same terms on every city page. */
 export const guaranteeTerms = {
@@ -23,10 +23,10 @@ export const standardPriceGuide = {
   startIdr: cityPackages[0]!.priceIdr,
   midMinIdr: 7_000_000,
   midMaxIdr: 12_000_000,
-  midKeywords: '15-25',
+  midKeywords: cityKeywordTiers.professional,
   premiumMinIdr: 15_000_000,
   premiumMaxIdr: 25_000_000,
-  premiumKeywords: '30+',
+  premiumKeywords: cityKeywordTiers.enterprise,
 } as const
 
 /** Ready-to-quote forms of the guide above, e.g. "Rp 7-12 juta". */

@@ -23,7 +23,9 @@ export const rankTrackerFigures = {
 export const rankTrackerName = 'SERPBot'
 
 const formats = rankTrackerFigures.exportFormats
-const formatList = `${formats.slice(0, -1).join(', ')} atau ${formats.at(-1)}`
+/** "CSV, JSON atau PDF" */
+export const exportFormatList = `${formats.slice(0, -1).join(', ')} atau ${formats.at(-1)}`
+const formatList = exportFormatList
 
 /**
  * The tool itself lives outside this site, so every button leads to a person who can act on it:

@@ -1,6 +1,6 @@
 import { wordpressPackages } from '../packages'
 import type { ClosingCta, FaqItem, HeroCopy, LinkAction, ProcessStep, SectionIntro, ServiceCard } from '../types'
-import { formatJuta } from '@/content/format'
+import { formatJuta, spanOfRanges } from '@/content/format'
 
 /** Spec section 9: when WordPress SEO results show, phase by phase. */
 export const wordpressResultPhases: readonly ProcessStep[] = [
@@ -27,7 +27,12 @@ export const wordpressResultPhases: readonly ProcessStep[] = [
   },
 ]
 
-const cheapest = Math.min(...wordpressPackages.map((pkg) => pkg.priceIdr))
+/** Rupiah: where the WordPress packages start. */
+export const wordpressPriceFrom = Math.min(...wordpressPackages.map((pkg) => pkg.priceIdr))
+const cheapest = wordpressPriceFrom
+
+/** "1-4 minggu": from the quickest package's lower bound to the longest one's upper bound. */
+export const wordpressWorkSpan = spanOfRanges(wordpressPackages.map((pkg) => pkg.duration))
 const popularName = wordpressPackages.find((pkg) => pkg.popular)?.name ?? ''
 
 /** Packages scroll target; the hero's second button jumps here. */

@@ -1,3 +1,4 @@
+import type { SpecialtyPage } from './page-types'
 import type { ContentCard, ProcessStep } from './types'
 import { formatJuta } from '@/content/format'
 import { figures } from './figures'
@@ -96,3 +97,40 @@ export const analysisAssurance = {
     { value: figures.yearsExperience, label: 'Tahun' },
   ],
 } as const
+
+/** /analisis-gratis, laid out by the specialty page shell; the page passes the analysis form in. */
+export const analysis: SpecialtyPage = {
+  path: '/analisis-gratis',
+  hero: { ...analysisHero, actions: [{ label: 'Minta Analisis Sekarang', href: '#formulir', icon: 'search' }] },
+  sections: [
+    {
+      kind: 'analysis-form',
+      id: 'formulir',
+      tone: 'muted',
+      title: 'Minta Analisis SEO Gratis',
+      formLead: 'Cukup dua menit. Tanpa kartu kredit, tanpa kontrak.',
+      report: {
+        eyebrow: 'Isi laporan Anda',
+        title: 'Yang Kami Periksa untuk Anda',
+        description: `Laporan awal dikirim ke email Anda dalam ${figures.analysisDelivery}, ditulis dengan bahasa yang mudah dipahami pemilik bisnis.`,
+        items: analysisReportContents,
+      },
+      assurance: analysisAssurance,
+    },
+    {
+      kind: 'cards',
+      id: 'manfaat',
+      eyebrow: 'Gratis, tetap menyeluruh',
+      title: 'Keuntungan Analisis SEO Gratis',
+      items: analysisBenefits,
+    },
+    {
+      kind: 'steps',
+      id: 'proses',
+      tone: 'dark',
+      eyebrow: 'Cara kerjanya',
+      title: `${analysisSteps.length} Langkah Menuju Analisis Anda`,
+      steps: analysisSteps,
+    },
+  ],
+}

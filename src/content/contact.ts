@@ -1,3 +1,4 @@
+import type { SpecialtyPage } from './page-types'
 import type { ContentCard, Statistic } from './types'
 import type { IconName } from './icons'
 import { contactLinks } from '@/content/contact-links'
@@ -115,3 +116,38 @@ export const contactHero = {
     `Tindak lanjut ${figures.followUp}`,
   ],
 } as const
+
+/** /contact, laid out by the specialty page shell; the page passes the contact form in. */
+export const contact: SpecialtyPage = {
+  path: '/contact',
+  hero: { ...contactHero, actions: [{ label: 'Isi Formulir Kontak', href: '#formulir', icon: 'send' }] },
+  sections: [
+    {
+      kind: 'contact-methods',
+      id: 'cara-menghubungi',
+      eyebrow: 'Pilih yang paling nyaman',
+      title: 'Cara Menghubungi Kami',
+      description:
+        'Telepon, email, datang ke kantor, atau chat: semua dijawab langsung oleh tim konsultan kami, bukan bot.',
+      methods: contactMethods,
+    },
+    {
+      kind: 'contact-form',
+      id: 'formulir',
+      tone: 'muted',
+      title: 'Kirim Pesan',
+      formLead:
+        'Ceritakan kebutuhan Anda. Konsultan kami membalas dengan saran awal dan estimasi biaya, tanpa kewajiban apa pun.',
+      responses: responsePromises,
+    },
+    {
+      kind: 'cards',
+      id: 'alasan',
+      eyebrow: 'Kenapa kami',
+      title: `Mengapa Memilih ${site.name}`,
+      items: contactReasons,
+      columns: 4,
+      stats: trustIndicators,
+    },
+  ],
+}

@@ -1,9 +1,12 @@
+import { contactLinks } from './contact-links'
 import { figures } from './figures'
 import { site } from './site'
 import { indonesianCities } from './indonesian-cities'
-import { packageTerms } from './packages'
+import type { HomePage } from './page-types'
+import { packageTerms, seoPackages } from './packages'
 import type { RoutePath } from './routes'
 import type { IconName } from './icons'
+import type { Statistic } from './types'
 
 /** Copy of the home page that belongs to no other record (hero points, coverage, about). */
 
@@ -135,3 +138,77 @@ export const reasons: readonly Reason[] = [
     description: `${packageTerms.setupFee}, paket bulanan dengan rincian pekerjaan yang tertulis di kontrak.`,
   },
 ]
+
+/** The home page record; its sections read the records above, the packages and the case studies. */
+export const home: HomePage = {
+  path: '/',
+  id: 'beranda',
+  hero: {
+    badge: homeHero.badge,
+    title: homeHero.title,
+    highlight: homeHero.highlight,
+    description: homeHero.description,
+    points: homeHero.trustBadges,
+    actions: [
+      { label: 'Konsultasi SEO Gratis', href: '/analisis-gratis', icon: 'search' },
+      { label: 'Lihat Portofolio', href: '#portofolio' },
+    ],
+    stats: [
+      { value: figures.clients, label: 'Klien' },
+      { value: figures.satisfaction, label: 'Kepuasan' },
+      { value: figures.support, label: 'Dukungan' },
+    ],
+  },
+  packagesGridId: 'paket-grid',
+  service: { name: 'Jasa SEO', serviceType: 'Search Engine Optimization', packages: seoPackages },
+}
+
+/** One direct channel in the home contact section; `href` makes the card a link. */
+export type HomeContactCard = {
+  icon: IconName
+  title: string
+  value: string
+  note: string
+  href?: string
+  external?: boolean
+}
+
+const homeWhatsappText = `Halo ${site.name}, saya ingin konsultasi SEO gratis untuk website saya.`
+
+/** The `kontak` section: heading, direct channels and trust figures beside the consultation form. */
+export const homeContact = {
+  eyebrow: 'Kontak',
+  title: 'Konsultasi SEO Gratis, Tanpa Kewajiban',
+  description: `Ceritakan bisnis dan target Anda. Tim kami menghubungi Anda dalam ${figures.followUp} dengan langkah awal yang konkret.`,
+  whatsappText: homeWhatsappText,
+  cards: [
+    {
+      icon: 'phone',
+      title: 'Telepon',
+      value: contactLinks.phoneDisplay,
+      note: `Hari kerja, respons ${figures.responseGeneral}`,
+      href: contactLinks.phoneHref,
+    },
+    {
+      icon: 'message',
+      title: 'WhatsApp',
+      value: contactLinks.whatsappDisplay,
+      note: `Rata-rata dibalas ${figures.chatResponse}`,
+      href: contactLinks.whatsapp(homeWhatsappText),
+      external: true,
+    },
+    {
+      icon: 'mail',
+      title: 'E-mail',
+      value: site.email,
+      note: `Dibalas dalam ${figures.emailResponse} di hari kerja`,
+      href: contactLinks.emailHref,
+    },
+    { icon: 'map-pin', title: 'Kantor', value: site.address.locality, note: site.address.visitNote },
+  ] satisfies readonly HomeContactCard[],
+  trustStats: [
+    { value: figures.clients, label: 'Klien' },
+    { value: figures.satisfaction, label: 'Tingkat keberhasilan' },
+    { value: figures.yearsExperience, label: 'Tahun pengalaman' },
+  ] satisfies readonly Statistic[],
+}

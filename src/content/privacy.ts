@@ -1,4 +1,5 @@
-import { leadRetentionMonths } from './figures'
+import { leadRetentionMonths, privacyNoticeVersion } from './figures'
+import type { SpecialtyPage } from './page-types'
 import { site } from './site'
 
 /**
@@ -105,3 +106,24 @@ export const deletionRequest = {
 
 export const privacyChangesNote =
   'Bila kebijakan ini berubah, nomor versinya ikut berubah. Setiap formulir mencatat versi kebijakan yang Anda lihat saat mengirim, sehingga jelas persetujuan mana yang berlaku untuk data Anda.'
+
+/** /kebijakan-privasi, laid out by the specialty page shell. */
+export const privacy: SpecialtyPage = {
+  path: '/kebijakan-privasi',
+  hero: { badge: `Versi ${privacyNoticeVersion}`, title: 'Kebijakan Privasi', description: privacyIntro },
+  sections: [
+    {
+      kind: 'policy',
+      id: 'kebijakan',
+      sections: privacySections,
+      deletion: {
+        ...deletionRequest,
+        emailLabel: 'Kirim permintaan via email',
+        whatsappLabel: 'Hubungi via WhatsApp',
+        whatsappText: `Halo ${site.name}, saya ingin mengajukan ${deletionRequest.emailSubject.toLowerCase()}.`,
+      },
+      closingNote: privacyChangesNote,
+      version: privacyNoticeVersion,
+    },
+  ],
+}

@@ -1,3 +1,4 @@
+import type { SpecialtyPage } from './page-types'
 import type { FaqItem, LinkAction, ServiceCard, Statistic } from './types'
 import { cities } from './cities'
 import { guaranteeSentence, guaranteeTerms } from './cities/shared'
@@ -106,3 +107,18 @@ export const trustedSeoPage = {
     description: `Layanan SEO white-hat untuk bisnis di ${cityCount} kota di Indonesia, dengan laporan transparan dan garansi ranking setelah ${guaranteeTerms.optimisationMonths} bulan optimasi.`,
   },
 } as const
+
+const page = trustedSeoPage
+
+/** /jasa-seo-terpercaya, laid out by the specialty page shell. */
+export const trustedSeo: SpecialtyPage = {
+  path: '/jasa-seo-terpercaya',
+  hero: page.hero,
+  sections: [
+    { kind: 'cards', id: 'keunggulan', tone: 'muted', ...page.pillars, columns: 4 },
+    { kind: 'city-directory', id: 'kota', ...page.directory, missingCity: page.missingCity },
+  ],
+  faq: { eyebrow: 'FAQ', title: 'Pertanyaan yang sering diajukan', items: page.faqs, name: 'faq-terpercaya' },
+  cta: page.cta,
+  service: { ...page.service, serviceType: 'Search Engine Optimization' },
+}

@@ -135,65 +135,17 @@ export type ChecklistGroup = { title: string; icon?: IconName; description?: str
 /** A data table; the first cell of each row is its row header. */
 export type ContentTable = { caption: string; columns: readonly string[]; rows: readonly (readonly string[])[] }
 
-type ServicePageSectionBase = {
-  /** Anchor and heading id prefix, unique on the page. */
+/** A product sold "from" a price (website types): the shape OfferCards renders. */
+export type OfferCard = {
   id: string
-  eyebrow?: string
+  icon?: IconName
   title: string
-  description?: string
-  /** Background; 'dark' suits only steps and bars (their cards handle light text). Default alternates white/muted. */
-  tone?: 'white' | 'muted' | 'dark'
-}
-
-/** One band of a service page; `kind` picks the section component that renders it. */
-export type ServicePageSection =
-  | (ServicePageSectionBase & { kind: 'cards'; items: readonly ContentCard[]; columns?: 2 | 3 | 4 })
-  | (ServicePageSectionBase & {
-      kind: 'steps'
-      steps: readonly ProcessStep[]
-      columns?: 2 | 3
-      deliverablesLabel?: string
-    })
-  | (ServicePageSectionBase & {
-      kind: 'bars'
-      /** Accessible name of the bar list. */
-      barsLabel: string
-      bars: readonly PercentBar[]
-      paragraphs?: readonly string[]
-      note?: string
-    })
-  | (ServicePageSectionBase & { kind: 'table'; table: ContentTable; note?: string })
-  | (ServicePageSectionBase & {
-      kind: 'text'
-      paragraphs: readonly string[]
-      pointsTitle?: string
-      points?: readonly string[]
-    })
-  | (ServicePageSectionBase & { kind: 'checklists'; groups: readonly ChecklistGroup[] })
-
-export type ServicePageHero = {
-  badge: string
-  title: string
-  highlight?: string
   description: string
-  /** Label of the main button to /analisis-gratis. */
-  primaryLabel?: string
-  points?: readonly string[]
-  /** Own illustration under /public, shown beside the headline. */
-  image?: { src: `/images/${string}`; width: number; height: number; alt: string }
-  /** A card of headline numbers beside the headline. */
-  statsCard?: { title: string; stats: readonly Statistic[]; note?: string }
+  /** Rupiah, integer: where the price starts. */
+  priceFromIdr: number
+  features?: readonly string[]
+  popular?: boolean
 }
 
-/** Everything one SEO service page shows; pages pass it to ServicePageTemplate. */
-export type ServicePage = {
-  path: import('./routes').RoutePath
-  /** Name and type for the Service JSON-LD. */
-  service: { name: string; serviceType: string }
-  hero: ServicePageHero
-  sections: readonly ServicePageSection[]
-  faq: { title: string; description?: string; items: readonly FaqItem[] }
-  cta: { title: string; description: string }
-  /** Preset WhatsApp message; when set, the page also offers a WhatsApp chat button. */
-  whatsappText?: string
-}
+/** Skills of one category (Frontend, Backend...), shown as chips. */
+export type SkillGroup = { category: string; icon?: IconName; description?: string; skills: readonly string[] }

@@ -44,7 +44,7 @@ export function FeatureCards({
               href={item.href}
               className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 hover:text-brand-800"
             >
-              {item.linkLabel ?? 'Pelajari selengkapnya'}
+              {item.linkLabel ?? 'Pelajari layanan'}
               <span className="sr-only">: {item.title}</span>
               <Icon name="arrow-right" className="size-4" />
             </a>

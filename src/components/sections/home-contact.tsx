@@ -2,50 +2,12 @@ import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Icon, WhatsappIcon } from '@/components/ui/icon'
 import { SiteLink } from '@/components/ui/site-link'
-import { figures } from '@/content/figures'
-import { site } from '@/content/site'
-import type { IconName } from '@/content/types'
+import { homeContact, type HomeContactCard } from '@/content/home'
 import { contactLinks } from '@/content/contact-links'
 import { OpeningHoursCard } from './contact-info-cards'
 import { Section, SectionHeading } from './section'
 
-type ContactCard = { icon: IconName; title: string; value: string; note: string; href?: string; external?: boolean }
-
-const whatsappText = `Halo ${site.name}, saya ingin konsultasi SEO gratis untuk website saya.`
-
-const contactCards: readonly ContactCard[] = [
-  {
-    icon: 'phone',
-    title: 'Telepon',
-    value: contactLinks.phoneDisplay,
-    note: `Hari kerja, respons ${figures.responseGeneral}`,
-    href: contactLinks.phoneHref,
-  },
-  {
-    icon: 'message',
-    title: 'WhatsApp',
-    value: contactLinks.whatsappDisplay,
-    note: `Rata-rata dibalas ${figures.chatResponse}`,
-    href: contactLinks.whatsapp(whatsappText),
-    external: true,
-  },
-  {
-    icon: 'mail',
-    title: 'E-mail',
-    value: site.email,
-    note: `Dibalas dalam ${figures.emailResponse} di hari kerja`,
-    href: contactLinks.emailHref,
-  },
-  { icon: 'map-pin', title: 'Kantor', value: site.address.locality, note: site.address.visitNote },
-]
-
-const trustStats = [
-  { value: figures.clients, label: 'Klien' },
-  { value: figures.satisfaction, label: 'Tingkat keberhasilan' },
-  { value: figures.yearsExperience, label: 'Tahun pengalaman' },
-]
-
-function ContactCardItem({ card }: { card: ContactCard }) {
+function ContactCardItem({ card }: { card: HomeContactCard }) {
   const body = (
     <>
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -77,15 +39,15 @@ export function HomeContact({ form }: { form: ReactNode }) {
     <Section id="kontak" labelledBy="kontak-title">
       <SectionHeading
         id="kontak-title"
-        eyebrow="Kontak"
-        title="Konsultasi SEO Gratis, Tanpa Kewajiban"
-        description={`Ceritakan bisnis dan target Anda. Tim kami menghubungi Anda dalam ${figures.followUp} dengan langkah awal yang konkret.`}
+        eyebrow={homeContact.eyebrow}
+        title={homeContact.title}
+        description={homeContact.description}
       />
       <div className="grid gap-10 lg:grid-cols-12">
         <div className="lg:col-span-7">{form}</div>
         <div className="space-y-6 lg:col-span-5">
           <ul className="grid gap-3" aria-label="Kontak langsung">
-            {contactCards.map((card) => (
+            {homeContact.cards.map((card) => (
               <li key={card.title}>
                 <ContactCardItem card={card} />
               </li>
@@ -94,7 +56,7 @@ export function HomeContact({ form }: { form: ReactNode }) {
           <OpeningHoursCard />
 
           <dl className="grid grid-cols-3 gap-3 rounded-2xl bg-ink-900 p-5 text-center">
-            {trustStats.map((stat) => (
+            {homeContact.trustStats.map((stat) => (
               <div key={stat.label} className="flex flex-col">
                 <dt className="text-xs text-ink-200">{stat.label}</dt>
                 <dd className="order-first text-2xl font-extrabold text-accent-400">{stat.value}</dd>
@@ -103,7 +65,7 @@ export function HomeContact({ form }: { form: ReactNode }) {
           </dl>
 
           <div className="flex flex-col gap-3">
-            <ButtonLink href={contactLinks.whatsapp(whatsappText)} external variant="whatsapp" size="lg">
+            <ButtonLink href={contactLinks.whatsapp(homeContact.whatsappText)} external variant="whatsapp" size="lg">
               <WhatsappIcon className="size-5" />
               Chat via WhatsApp
             </ButtonLink>

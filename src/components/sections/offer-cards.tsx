@@ -1,28 +1,17 @@
 import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
-import type { IconName } from '@/content/types'
+import type { LinkAction, OfferCard } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { formatJuta } from '@/content/format'
 
-export type OfferCardItem = {
-  id: string
-  icon?: IconName
-  title: string
-  description: string
-  /** Rupiah, integer: shown after the prefix in "juta", via formatJuta. */
-  priceFromIdr: number
-  features?: readonly string[]
-  popular?: boolean
-}
-
 type OfferCardsProps = {
-  items: readonly OfferCardItem[]
+  items: readonly OfferCard[]
   /** Label on the popular card, e.g. "Paling Populer". */
   popularLabel?: string
   /** Word before the price. */
   pricePrefix?: string
   /** One link per card, e.g. to the contact page; the card title is appended for screen readers. */
-  action?: { label: string; href: string }
+  action?: LinkAction
 }
 
 /**

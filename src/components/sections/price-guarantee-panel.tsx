@@ -10,7 +10,7 @@ type PriceGuaranteePanelProps = {
   headingId: string
   eyebrow?: string
   title: string
-  description: string
+  description?: string
   /** What every project includes. */
   points: readonly string[]
   /** Rupiah, integer. */

@@ -1,17 +1,9 @@
 import { Icon } from '@/components/ui/icon'
-import type { IconName } from '@/content/types'
+import type { SkillGroup } from '@/content/types'
 import { cn } from '@/lib/cn'
 
-export type SkillGroupItem = { category: string; icon?: IconName; description?: string; skills: readonly string[] }
-
 /** Skills grouped by category (Frontend, Backend, ...): one card per category with its skills as chips. */
-export function SkillGroups({
-  groups,
-  tone = 'light',
-}: {
-  groups: readonly SkillGroupItem[]
-  tone?: 'light' | 'dark'
-}) {
+export function SkillGroups({ groups, tone = 'light' }: { groups: readonly SkillGroup[]; tone?: 'light' | 'dark' }) {
   const dark = tone === 'dark'
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,6 @@
-import type { ComponentPropsWithoutRef } from 'react'
+import { useId, type ComponentPropsWithoutRef } from 'react'
 
-/** What a link that opens a new tab adds for screen readers; the forms use the same words. */
+/** What a link that opens a new tab tells screen readers; the forms use the same words. */
 export const newTabNotice = '(membuka tab baru)'
 
 export type SiteLinkProps = ComponentPropsWithoutRef<'a'> & {
@@ -12,13 +12,26 @@ export type SiteLinkProps = ComponentPropsWithoutRef<'a'> & {
 /**
  * The one link element of the public pages: a plain <a>, so every click is a full page load (nothing is
  * prefetched, and the header's aria-current and the menus are always those of the page shown; see
- * docs/architecture.md). A link that opens a new tab announces it here, so no caller can forget to.
+ * docs/architecture.md). A link that opens a new tab announces it here, so no caller can forget to: the
+ * notice is the link's accessible description, read right after its name, which stays the visible label
+ * ("Konsultasi", "Chat via WhatsApp") for voice control and for finding the link by name.
  */
 export function SiteLink({ href, external, children, ...props }: SiteLinkProps) {
+  const noticeId = useId()
+  if (!external) {
+    return (
+      <a href={href} {...props}>
+        {children}
+      </a>
+    )
+  }
+  const describedBy = [props['aria-describedby'], noticeId].filter(Boolean).join(' ')
   return (
-    <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...props}>
+    <a href={href} target="_blank" rel="noopener noreferrer" {...props} aria-describedby={describedBy}>
       {children}
-      {external ? <span className="sr-only"> {newTabNotice}</span> : null}
+      <span id={noticeId} hidden>
+        {newTabNotice}
+      </span>
     </a>
   )
 }

@@ -1,4 +1,5 @@
-import type { PercentBar, ServicePage } from '../types'
+import type { ServicePage } from '../page-types'
+import type { PercentBar } from '../types'
 
 /** When first results of AI-search optimisation show (spec section 9). */
 export const aiResultsWindow = '4-8 minggu'

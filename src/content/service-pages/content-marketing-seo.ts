@@ -1,4 +1,4 @@
-import type { ServicePage } from '../types'
+import type { ServicePage } from '../page-types'
 import { getAddOn, getSeoPackage, lowerFirst, packageFeature } from './shared'
 import { formatRupiah } from '@/content/format'
 

@@ -1,6 +1,6 @@
 import { packageTerms } from '../packages'
 import { site } from '../site'
-import type { ServicePage } from '../types'
+import type { ServicePage } from '../page-types'
 import { getSeoPackage, packagePrice } from './shared'
 
 /** Durations of the five e-commerce steps; the first four are the spec's (section 9). */

@@ -1,5 +1,5 @@
 import { figures } from '../figures'
-import type { ServicePage } from '../types'
+import type { ServicePage } from '../page-types'
 import { localRankingWeights, localSeoTimeline } from './local-ranking'
 import { getSeoPackage } from './shared'
 import { formatJuta } from '@/content/format'

@@ -1,4 +1,4 @@
-import type { ServicePage } from '../types'
+import type { ServicePage } from '../page-types'
 import { chatgptSeoPage } from './chatgpt-seo-ranking'
 import { contentMarketingPage } from './content-marketing-seo'
 import { ecommerceSeoPage } from './ecommerce-seo'

@@ -1,4 +1,4 @@
-import type { ServicePage } from '../types'
+import type { ServicePage } from '../page-types'
 import { localRankingWeights, localSeoTimeline } from './local-ranking'
 import { getSeoPackage, packagePrice } from './shared'
 import { formatJuta } from '@/content/format'

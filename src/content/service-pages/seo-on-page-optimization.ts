@@ -1,5 +1,5 @@
 import { figures } from '../figures'
-import type { ServicePage } from '../types'
+import type { ServicePage } from '../page-types'
 import { getAddOn, getSeoPackage, lowerFirst, packagePrice } from './shared'
 import { formatRupiah } from '@/content/format'
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getRoute } from '../routes'
 import { site } from '../site'
-import type { ServicePage, ServicePageSection } from '../types'
+import type { ServicePage, ServicePageSection as PageSection } from '../page-types'
 import {
   aiBudgetSplit,
   aiPlatformCoverage,
@@ -21,15 +21,15 @@ import { offPageSeoPage } from './seo-off-page-link-building'
 import { onPageSeoPage } from './seo-on-page-optimization'
 import { technicalAuditPage } from './technical-seo-audit'
 
-function section<K extends ServicePageSection['kind']>(
+function section<K extends PageSection['kind']>(
   page: ServicePage,
   id: string,
   kind: K,
-): Extract<ServicePageSection, { kind: K }> {
+): Extract<PageSection, { kind: K }> {
   const found = page.sections.find((item) => item.id === id)
   if (!found) throw new Error(`${page.path} has no section #${id}`)
   if (found.kind !== kind) throw new Error(`${page.path} #${id} is ${found.kind}, expected ${kind}`)
-  return found as Extract<ServicePageSection, { kind: K }>
+  return found as Extract<PageSection, { kind: K }>
 }
 
 /** Every string in a record, to catch interpolation slips such as "undefined" or "NaN" in the copy. */

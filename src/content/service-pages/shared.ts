@@ -1,5 +1,7 @@
 import { addOns, cityPackages, seoPackages } from '../packages'
-import type { AddOn, Package } from '../types'
+import { contactLinks } from '../contact-links'
+import type { ServicePage } from '../page-types'
+import type { AddOn, LinkAction, Package } from '../types'
 import { formatRupiah } from '@/content/format'
 
 /** Lookups so service-page copy quotes prices and package contents from the package records, never a second copy. */
@@ -30,4 +32,27 @@ export function packagePrice(pkg: Package): string {
 /** Lower-cases only the first letter, so a record's sentence can continue a sentence ("Audit SEO…" → "audit SEO…"). */
 export function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1)
+}
+
+/**
+ * The calls to action every service page offers: the free analysis first, then a WhatsApp chat where the
+ * page sets a chat text, else the contact page; the closing band offers all of them.
+ */
+export function servicePageActions(page: Pick<ServicePage, 'hero' | 'whatsappText'>) {
+  const analysis: LinkAction = {
+    label: page.hero.primaryLabel ?? 'Analisis SEO Gratis',
+    href: '/analisis-gratis',
+    icon: 'search',
+  }
+  const whatsapp: LinkAction | undefined = page.whatsappText
+    ? {
+        label: 'Chat via WhatsApp',
+        href: contactLinks.whatsapp(page.whatsappText),
+        variant: 'whatsapp',
+        icon: 'message',
+        external: true,
+      }
+    : undefined
+  const contact: LinkAction = { label: 'Hubungi Kami', href: '/contact', variant: 'outline-light' }
+  return { hero: [analysis, whatsapp ?? contact], closing: [analysis, ...(whatsapp ? [whatsapp] : []), contact] }
 }

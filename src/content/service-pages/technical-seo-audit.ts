@@ -1,5 +1,5 @@
 import { figures } from '../figures'
-import type { ServicePage } from '../types'
+import type { ServicePage } from '../page-types'
 import { getAddOn, lowerFirst } from './shared'
 import { formatJuta, formatRupiah } from '@/content/format'
 

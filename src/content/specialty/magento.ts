@@ -1,3 +1,4 @@
+import type { SpecialtyPage } from '../page-types'
 import type { IconName } from '../icons'
 import type {
   ClosingCta,
@@ -277,3 +278,36 @@ export const magentoFaqs: readonly FaqItem[] = [
       'Biaya bergantung pada jumlah produk dan kategori, jumlah store view, kondisi teknis, serta target kata kunci. Mulailah dengan analisis SEO gratis; setelah itu kami kirimkan penawaran tertulis dengan ruang lingkup yang jelas.',
   },
 ]
+
+/** /jasa-seo-magento, laid out by the specialty page shell. */
+export const magento: SpecialtyPage = {
+  path: '/jasa-seo-magento',
+  hero: {
+    ...magentoPage.hero,
+    actions: [magentoActions.analysis, magentoActions.portfolio],
+    aside: { kind: 'stats-card', ...magentoPage.heroStats, wideValues: true },
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'tantangan',
+      tone: 'muted',
+      ...magentoPage.challenges.intro,
+      items: magentoPage.challenges.items,
+    },
+    { kind: 'cards', id: 'layanan', ...magentoPage.services.intro, items: magentoPage.services.items },
+    { kind: 'steps', id: 'metodologi', tone: 'muted', ...magentoPage.process.intro, steps: magentoPage.process.steps },
+    { kind: 'skills', id: 'keahlian', tone: 'dark', ...magentoPage.skills.intro, groups: magentoSkills },
+  ],
+  faq: { ...magentoPage.faqIntro, items: magentoFaqs, name: 'faq-magento' },
+  cta: {
+    ...magentoPage.cta,
+    actions: [
+      magentoActions.consult,
+      { ...magentoActions.analysis, variant: 'outline-light' },
+      { ...magentoActions.portfolio, variant: 'outline-light' },
+    ],
+  },
+  floatingContact: { whatsappText: magentoPage.whatsappText },
+  service: { name: 'Jasa SEO Magento', serviceType: 'Search engine optimization for Magento stores' },
+}

@@ -1,3 +1,4 @@
+import type { SpecialtyPage } from '../page-types'
 import type {
   ClosingCta,
   FaqItem,
@@ -225,3 +226,47 @@ export const rankCheckerFaqs: readonly FaqItem[] = [
       'Aman. Kami hanya membaca hasil pencarian publik Google; Anda tidak perlu memberikan akses admin website. Daftar keyword Anda tidak kami bagikan kepada pihak lain.',
   },
 ]
+
+/** /serpbot-rank-checker, laid out by the specialty page shell. */
+export const rankChecker: SpecialtyPage = {
+  path: '/serpbot-rank-checker',
+  hero: {
+    ...rankCheckerPage.hero,
+    actions: [rankCheckerActions.check, rankCheckerActions.demo],
+    aside: { kind: 'rank-preview', ...rankCheckerPage.preview, rows: sampleRankings },
+  },
+  sections: [
+    {
+      kind: 'stats',
+      id: 'angka',
+      tone: 'dark',
+      title: `${rankTrackerName} dalam angka`,
+      stats: rankCheckerPage.stats,
+      numbersOnly: true,
+    },
+    { kind: 'cards', id: 'fitur', ...rankCheckerPage.features.intro, items: rankCheckerPage.features.items },
+    {
+      kind: 'steps',
+      id: 'cara-kerja',
+      tone: 'muted',
+      ...rankCheckerPage.steps.intro,
+      steps: rankCheckerPage.steps.items,
+      actions: [rankCheckerActions.start],
+    },
+    { kind: 'cards', id: 'ekspor', ...rankCheckerPage.exports.intro, items: rankCheckerPage.exports.items },
+    {
+      kind: 'actions',
+      id: 'naikkan-ranking',
+      tone: 'muted',
+      ...rankCheckerPage.upgrade.intro,
+      actions: [rankCheckerActions.check, rankCheckerPage.upgrade.contact],
+    },
+  ],
+  faq: { ...rankCheckerPage.faqIntro, items: rankCheckerFaqs, name: 'faq-serpbot', tone: 'white' },
+  cta: {
+    ...rankCheckerPage.cta,
+    actions: [rankCheckerActions.start, { ...rankCheckerActions.demo, variant: 'outline-light' }],
+  },
+  floatingContact: { whatsappText: rankCheckerPage.whatsappText },
+  service: { name: 'SERPBot Rank Checker', serviceType: 'Keyword rank tracking' },
+}

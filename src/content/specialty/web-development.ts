@@ -1,4 +1,5 @@
 import type { IconName } from '../icons'
+import type { SpecialtyPage } from '../page-types'
 import { figures } from '../figures'
 import { site } from '../site'
 import type {
@@ -506,3 +507,66 @@ export const webDevelopmentFaqs: readonly FaqItem[] = [
       'Ya. Struktur heading, URL, meta tag, sitemap, schema dan kecepatan halaman kami siapkan sejak awal. Untuk persaingan kata kunci yang ketat, Anda bisa melanjutkan dengan paket SEO bulanan agar ranking terus naik.',
   },
 ]
+
+const actions = webDevelopmentActions
+
+/** /jasa-pembuatan-website-indonesia, laid out by the specialty page shell. */
+export const webDevelopment: SpecialtyPage = {
+  path: '/jasa-pembuatan-website-indonesia',
+  hero: {
+    ...webDevelopmentPage.hero,
+    actions: [actions.analysis, actions.contact],
+    aside: { kind: 'stats-card', ...webDevelopmentPage.heroStats },
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'alasan',
+      tone: 'muted',
+      ...webDevelopmentPage.reasons.intro,
+      items: webDevelopmentPage.reasons.items,
+    },
+    {
+      kind: 'offers',
+      id: 'jenis-website',
+      ...webDevelopmentPage.types.intro,
+      items: websiteTypes.map(({ name, ...type }) => ({ ...type, title: name })),
+      action: actions.type,
+    },
+    { kind: 'steps', id: 'proses', tone: 'dark', ...webDevelopmentPage.process.intro, steps: webProcessSteps },
+    {
+      kind: 'technologies',
+      id: 'teknologi',
+      tone: 'muted',
+      ...webDevelopmentPage.technology.intro,
+      items: technologies,
+    },
+    {
+      kind: 'cards',
+      id: 'keunggulan',
+      ...webDevelopmentPage.advantages.intro,
+      items: webDevelopmentPage.advantages.items,
+    },
+    {
+      kind: 'checklists',
+      id: 'fitur-standar',
+      tone: 'muted',
+      ...webDevelopmentPage.inclusions.intro,
+      groups: webDevelopmentPage.inclusions.groups,
+    },
+    {
+      kind: 'investment',
+      id: 'investasi',
+      ...webDevelopmentPage.investment.intro,
+      points: webDevelopmentPage.investment.points,
+      priceFromIdr: webDevelopmentPage.investment.priceFromIdr,
+      priceNote: webDevelopmentPage.investment.priceNote,
+      guarantee: webDevelopmentPage.investment.guarantee,
+      actions: [actions.analysis, { ...actions.contact, variant: 'outline' }],
+      downloads: ['companyProfile', 'portfolio'],
+    },
+  ],
+  faq: { ...webDevelopmentPage.faqIntro, items: webDevelopmentFaqs, name: 'faq-website' },
+  cta: { ...webDevelopmentPage.cta, actions: [actions.analysis, { ...actions.contact, variant: 'outline-light' }] },
+  service: { name: 'Jasa Pembuatan Website', serviceType: 'Web development', packages: websiteTypeOffers },
+}

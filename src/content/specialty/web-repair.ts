@@ -1,3 +1,4 @@
+import type { SpecialtyPage } from '../page-types'
 import { figures } from '../figures'
 import type { ClosingCta, FaqItem, HeroCopy, LinkAction, ProcessStep, SectionIntro, ServiceCard } from '../types'
 import { contactLinks } from '@/content/contact-links'
@@ -278,3 +279,54 @@ export const webRepairFaqs: readonly FaqItem[] = [
       'Kami menangani WordPress dan WooCommerce, Magento, Laravel, Next.js, serta website custom berbasis PHP atau JavaScript. Jika platform Anda tidak tercantum, ceritakan saja; kami akan memberi tahu dengan jujur apakah bisa membantu.',
   },
 ]
+
+/** /solusi-praktis-mengatasi-halaman-web, laid out by the specialty page shell. */
+export const webRepair: SpecialtyPage = {
+  path: '/solusi-praktis-mengatasi-halaman-web',
+  hero: {
+    ...webRepairPage.hero,
+    actions: webRepairPage.heroActions,
+    aside: {
+      kind: 'hotline',
+      title: webRepairPage.hotline.title,
+      description: webRepairPage.hotline.description,
+      note: webRepairPage.hotline.note,
+      whatsappLabel: webRepairPage.hotline.whatsappLabel,
+      whatsappText,
+    },
+  },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'gejala',
+      tone: 'muted',
+      ...webRepairPage.symptoms.intro,
+      items: webRepairPage.symptoms.items,
+    },
+    {
+      kind: 'cards',
+      id: repairSolutionsAnchor,
+      ...webRepairPage.solutions.intro,
+      items: webRepairPage.solutions.items,
+    },
+    { kind: 'cards', id: 'waktu', tone: 'muted', ...webRepairPage.timeline.intro, items: webRepairPage.timeline.items },
+    {
+      kind: 'steps',
+      id: 'alur',
+      tone: 'dark',
+      ...webRepairPage.process.intro,
+      steps: webRepairPage.process.steps,
+      columns: 4,
+    },
+  ],
+  faq: { ...webRepairPage.faqIntro, items: webRepairFaqs, name: 'faq-perbaikan' },
+  cta: {
+    ...webRepairPage.cta,
+    actions: [
+      { label: 'Minta Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
+      { label: `Telepon ${contactLinks.phoneDisplay}`, href: contactLinks.phoneHref, icon: 'phone' },
+    ],
+  },
+  floatingContact: { whatsappText },
+  service: { name: 'Jasa Perbaikan Website', serviceType: 'Website repair and maintenance' },
+}

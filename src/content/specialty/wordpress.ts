@@ -1,3 +1,4 @@
+import type { SpecialtyPage } from '../page-types'
 import { wordpressPackages } from '../packages'
 import type { ClosingCta, FaqItem, HeroCopy, LinkAction, ProcessStep, SectionIntro, ServiceCard } from '../types'
 import { formatJuta, spanOfRanges } from '@/content/format'
@@ -164,3 +165,43 @@ export const wordpressFaqs: readonly FaqItem[] = [
       'Bisa. Kami mengoptimasi halaman produk dan kategori, schema harga dan stok, serta filter produk agar tidak menciptakan URL duplikat. Untuk toko dengan banyak produk, paket Enterprise memberi ruang optimasi tanpa batas halaman.',
   },
 ]
+
+/** /jasa-seo-wordpress, laid out by the specialty page shell. */
+export const wordpress: SpecialtyPage = {
+  path: '/jasa-seo-wordpress',
+  hero: { ...wordpressPage.hero, actions: wordpressPage.heroActions },
+  sections: [
+    {
+      kind: 'cards',
+      id: 'optimasi',
+      tone: 'muted',
+      ...wordpressPage.problems.intro,
+      items: wordpressPage.problems.items,
+    },
+    {
+      kind: 'pricing',
+      id: wordpressPackagesAnchor,
+      ...wordpressPage.packages.intro,
+      packages: wordpressPackages,
+      ctaHref: wordpressPage.packages.ctaHref,
+      ctaLabel: wordpressPage.packages.ctaLabel,
+      popularLabel: wordpressPage.packages.popularLabel,
+      // "Pengerjaan 1-2 minggu · 10 halaman" under each price.
+      notes: Object.fromEntries(wordpressPackages.map((pkg) => [pkg.id, `Pengerjaan ${pkg.duration} · ${pkg.pages}`])),
+    },
+    { kind: 'steps', id: 'hasil', tone: 'dark', ...wordpressPage.results.intro, steps: wordpressResultPhases },
+  ],
+  faq: { ...wordpressPage.faqIntro, items: wordpressFaqs, name: 'faq-wordpress' },
+  cta: {
+    ...wordpressPage.cta,
+    actions: [
+      { label: 'Minta Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
+      { label: 'Hubungi Kami', href: '/contact', icon: 'mail' },
+    ],
+  },
+  service: {
+    name: 'Jasa SEO WordPress',
+    serviceType: 'Search engine optimization for WordPress',
+    packages: wordpressPackages,
+  },
+}

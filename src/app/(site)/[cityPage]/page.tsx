@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation'
-import { CityPage } from '@/components/city/city-page'
+import { CityPageShell } from '@/components/shells/city-page'
 import { cities } from '@/content/cities'
 import { getRoute } from '@/content/routes'
 import { buildMetadata } from '@/lib/seo'
 
-/** The seven /jasa-seo-<city> pages: one template, one record each, all prerendered. */
+/** The seven /jasa-seo-<city> pages: one shell, one record each, all prerendered. */
 type Props = { params: Promise<{ cityPage: string }> }
 
 // Only the recorded cities exist; any other top-level path falls through to the 404 page.
@@ -26,5 +26,5 @@ export async function generateMetadata({ params }: Props) {
 export default async function CityLandingPage({ params }: Props) {
   const city = cityFor((await params).cityPage)
   if (!city) notFound()
-  return <CityPage city={city} />
+  return <CityPageShell city={city} />
 }

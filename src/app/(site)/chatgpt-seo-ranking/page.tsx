@@ -1,10 +1,10 @@
-import { ServicePageTemplate } from '@/components/sections/service-page-template'
-import { chatgptSeoPage } from '@/content/service-pages/chatgpt-seo-ranking'
+import { ServicePageShell } from '@/components/shells/service-page'
 import { getRoute } from '@/content/routes'
+import { chatgptSeoPage as page } from '@/content/service-pages/chatgpt-seo-ranking'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata(getRoute(chatgptSeoPage.path))
+export const metadata = buildMetadata(getRoute(page.path))
 
 export default function ChatgptSeoRankingPage() {
-  return <ServicePageTemplate page={chatgptSeoPage} />
+  return <ServicePageShell page={page} />
 }

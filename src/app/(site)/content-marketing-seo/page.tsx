@@ -1,10 +1,10 @@
-import { ServicePageTemplate } from '@/components/sections/service-page-template'
-import { contentMarketingPage } from '@/content/service-pages/content-marketing-seo'
+import { ServicePageShell } from '@/components/shells/service-page'
 import { getRoute } from '@/content/routes'
+import { contentMarketingPage as page } from '@/content/service-pages/content-marketing-seo'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata(getRoute(contentMarketingPage.path))
+export const metadata = buildMetadata(getRoute(page.path))
 
 export default function ContentMarketingSeoPage() {
-  return <ServicePageTemplate page={contentMarketingPage} />
+  return <ServicePageShell page={page} />
 }

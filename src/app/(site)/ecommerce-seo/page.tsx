@@ -1,10 +1,10 @@
-import { ServicePageTemplate } from '@/components/sections/service-page-template'
-import { ecommerceSeoPage } from '@/content/service-pages/ecommerce-seo'
+import { ServicePageShell } from '@/components/shells/service-page'
 import { getRoute } from '@/content/routes'
+import { ecommerceSeoPage as page } from '@/content/service-pages/ecommerce-seo'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata(getRoute(ecommerceSeoPage.path))
+export const metadata = buildMetadata(getRoute(page.path))
 
 export default function EcommerceSeoPage() {
-  return <ServicePageTemplate page={ecommerceSeoPage} />
+  return <ServicePageShell page={page} />
 }

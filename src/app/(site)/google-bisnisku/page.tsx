@@ -1,10 +1,10 @@
-import { ServicePageTemplate } from '@/components/sections/service-page-template'
-import { googleBisniskuPage } from '@/content/service-pages/google-bisnisku'
+import { ServicePageShell } from '@/components/shells/service-page'
 import { getRoute } from '@/content/routes'
+import { googleBisniskuPage as page } from '@/content/service-pages/google-bisnisku'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata(getRoute(googleBisniskuPage.path))
+export const metadata = buildMetadata(getRoute(page.path))
 
 export default function GoogleBisniskuPage() {
-  return <ServicePageTemplate page={googleBisniskuPage} />
+  return <ServicePageShell page={page} />
 }

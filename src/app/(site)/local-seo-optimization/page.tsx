@@ -1,10 +1,10 @@
-import { ServicePageTemplate } from '@/components/sections/service-page-template'
-import { localSeoPage } from '@/content/service-pages/local-seo-optimization'
+import { ServicePageShell } from '@/components/shells/service-page'
 import { getRoute } from '@/content/routes'
+import { localSeoPage as page } from '@/content/service-pages/local-seo-optimization'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata(getRoute(localSeoPage.path))
+export const metadata = buildMetadata(getRoute(page.path))
 
 export default function LocalSeoPage() {
-  return <ServicePageTemplate page={localSeoPage} />
+  return <ServicePageShell page={page} />
 }

@@ -1,10 +1,10 @@
-import { ServicePageTemplate } from '@/components/sections/service-page-template'
-import { offPageSeoPage } from '@/content/service-pages/seo-off-page-link-building'
+import { ServicePageShell } from '@/components/shells/service-page'
 import { getRoute } from '@/content/routes'
+import { offPageSeoPage as page } from '@/content/service-pages/seo-off-page-link-building'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata(getRoute(offPageSeoPage.path))
+export const metadata = buildMetadata(getRoute(page.path))
 
 export default function OffPageSeoPage() {
-  return <ServicePageTemplate page={offPageSeoPage} />
+  return <ServicePageShell page={page} />
 }

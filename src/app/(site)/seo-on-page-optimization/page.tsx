@@ -1,10 +1,10 @@
-import { ServicePageTemplate } from '@/components/sections/service-page-template'
-import { onPageSeoPage } from '@/content/service-pages/seo-on-page-optimization'
+import { ServicePageShell } from '@/components/shells/service-page'
 import { getRoute } from '@/content/routes'
+import { onPageSeoPage as page } from '@/content/service-pages/seo-on-page-optimization'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata(getRoute(onPageSeoPage.path))
+export const metadata = buildMetadata(getRoute(page.path))
 
 export default function OnPageSeoPage() {
-  return <ServicePageTemplate page={onPageSeoPage} />
+  return <ServicePageShell page={page} />
 }

@@ -1,10 +1,10 @@
-import { ServicePageTemplate } from '@/components/sections/service-page-template'
-import { technicalAuditPage } from '@/content/service-pages/technical-seo-audit'
+import { ServicePageShell } from '@/components/shells/service-page'
 import { getRoute } from '@/content/routes'
+import { technicalAuditPage as page } from '@/content/service-pages/technical-seo-audit'
 import { buildMetadata } from '@/lib/seo'
 
-export const metadata = buildMetadata(getRoute(technicalAuditPage.path))
+export const metadata = buildMetadata(getRoute(page.path))
 
 export default function TechnicalSeoAuditPage() {
-  return <ServicePageTemplate page={technicalAuditPage} />
+  return <ServicePageShell page={page} />
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { CheckList } from '@/components/ui/check-list'
 import type { SectionIntro, Statistic } from '@/content/types'
+import { FormCard } from './form-card'
 
 type AnalysisFormBandProps = {
   headingId: string
@@ -17,13 +18,9 @@ type AnalysisFormBandProps = {
 export function AnalysisFormBand({ headingId, title, lead, report, assurance, children }: AnalysisFormBandProps) {
   return (
     <div className="grid gap-10 lg:grid-cols-12">
-      <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8 lg:order-last lg:col-span-7">
-        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight">
-          {title}
-        </h2>
-        <p className="mt-2 mb-6 text-ink-600">{lead}</p>
+      <FormCard headingId={headingId} title={title} lead={lead} className="lg:order-last lg:col-span-7">
         {children}
-      </div>
+      </FormCard>
       <div className="lg:col-span-5">
         {report.eyebrow ? (
           <p className="text-sm font-bold tracking-wider text-brand-700 uppercase">{report.eyebrow}</p>

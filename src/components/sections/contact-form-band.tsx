@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Statistic } from '@/content/types'
 import { OpeningHoursCard, ResponseTimesCard } from './contact-info-cards'
+import { FormCard } from './form-card'
 
 type ContactFormBandProps = {
   headingId: string
@@ -16,13 +17,9 @@ type ContactFormBandProps = {
 export function ContactFormBand({ headingId, title, lead, responses, children }: ContactFormBandProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">
-      <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8 lg:col-span-7">
-        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-          {title}
-        </h2>
-        <p className="mt-2 mb-6 text-ink-600">{lead}</p>
+      <FormCard headingId={headingId} title={title} lead={lead} className="lg:col-span-7">
         {children}
-      </div>
+      </FormCard>
       <div className="space-y-6 lg:col-span-5">
         <OpeningHoursCard />
         <ResponseTimesCard items={responses} />

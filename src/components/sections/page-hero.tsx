@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
+import type { PageHeroRecord } from '@/content/page-types'
 import type { LinkAction, Statistic } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { ActionButtons } from './action-buttons'
+import { HeroAsideView } from './hero-aside'
 
 type PageHeroProps = {
   /** Small pill above the headline, e.g. "Bandung - Kota Kembang". */
@@ -88,5 +90,13 @@ export function PageHero({
         {aside ? <div className="mt-12 lg:col-span-5 lg:mt-0">{aside}</div> : null}
       </Container>
     </section>
+  )
+}
+
+/** A hero from its record; a shell may put its own component beside the headline instead of the record's aside. */
+export function RecordHero({ hero, id, aside }: { hero: PageHeroRecord; id?: string; aside?: ReactNode }) {
+  const { aside: recordAside, ...copy } = hero
+  return (
+    <PageHero id={id} {...copy} aside={aside ?? (recordAside ? <HeroAsideView aside={recordAside} /> : undefined)} />
   )
 }

@@ -3,7 +3,7 @@ import { CityHeroCard } from '@/components/sections/city-hero-card'
 import { CtaBand } from '@/components/sections/cta-band'
 import { FaqSection } from '@/components/sections/faq-section'
 import { JsonLd } from '@/components/sections/json-ld'
-import { PageHero } from '@/components/sections/page-hero'
+import { RecordHero } from '@/components/sections/page-hero'
 import { PageSections } from '@/components/sections/page-sections'
 import type { City } from '@/content/cities'
 import type { PageSection } from '@/content/page-types'
@@ -35,16 +35,7 @@ export function CityPageShell({ city }: { city: City }) {
   return (
     <>
       <Breadcrumbs path={city.path} parents={['/jasa-seo-terpercaya']} />
-      <PageHero
-        badge={hero.badge}
-        title={hero.title}
-        highlight={hero.highlight}
-        description={hero.intro}
-        actions={hero.actions}
-        points={hero.points}
-        stats={hero.stats}
-        aside={<CityHeroCard city={city} />}
-      />
+      <RecordHero hero={hero} aside={<CityHeroCard city={city} />} />
       <PageSections sections={citySections(city)} />
       <FaqSection {...faqs} name={`faq-${city.slug}`} />
       <CtaBand id="mulai" title={cta.title} description={cta.description} actions={cta.actions} />

@@ -7,7 +7,7 @@ import { HomePortfolio } from '@/components/sections/home-portfolio'
 import { HomePricing } from '@/components/sections/home-pricing'
 import { HomeServices } from '@/components/sections/home-services'
 import { JsonLd } from '@/components/sections/json-ld'
-import { PageHero } from '@/components/sections/page-hero'
+import { RecordHero } from '@/components/sections/page-hero'
 import type { HomePage } from '@/content/page-types'
 import { getRoute } from '@/content/routes'
 import { serviceJsonLd, websiteJsonLd } from '@/lib/json-ld'
@@ -17,20 +17,9 @@ import { serviceJsonLd, websiteJsonLd } from '@/lib/json-ld'
  * layanan, seo-indonesia, portofolio, tentang, paket, kontak; then WebSite and Service JSON-LD.
  */
 export function HomePageShell({ page, form }: { page: HomePage; form: ReactNode }) {
-  const { hero } = page
   return (
     <>
-      <PageHero
-        id={page.id}
-        badge={hero.badge}
-        title={hero.title}
-        highlight={hero.highlight}
-        description={hero.description}
-        actions={hero.actions}
-        points={hero.points}
-        stats={hero.stats}
-        aside={<HomeHeroProof />}
-      />
+      <RecordHero id={page.id} hero={page.hero} aside={<HomeHeroProof />} />
       <HomeServices />
       <HomeCoverage packagesGridId={page.packagesGridId} />
       <HomePortfolio />

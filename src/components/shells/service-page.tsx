@@ -1,16 +1,15 @@
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CtaBand } from '@/components/sections/cta-band'
 import { FaqSection } from '@/components/sections/faq-section'
-import { HeroAsideView } from '@/components/sections/hero-aside'
 import { JsonLd } from '@/components/sections/json-ld'
-import { PageHero } from '@/components/sections/page-hero'
+import { RecordHero } from '@/components/sections/page-hero'
 import { PageSections } from '@/components/sections/page-sections'
 import type { HeroAside, ServicePage } from '@/content/page-types'
 import { getRoute } from '@/content/routes'
 import { servicePageActions } from '@/content/service-pages/shared'
 import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 
-function heroAside({ image, statsCard }: ServicePage['hero']): HeroAside | undefined {
+function heroAside({ image, statsCard }: Pick<ServicePage['hero'], 'image' | 'statsCard'>): HeroAside | undefined {
   if (image) return { kind: 'image', ...image }
   if (statsCard) return { kind: 'stats-card', ...statsCard }
   return undefined
@@ -23,21 +22,13 @@ function heroAside({ image, statsCard }: ServicePage['hero']): HeroAside | undef
  */
 export function ServicePageShell({ page }: { page: ServicePage }) {
   const { hero, faq, cta } = page
-  const actions = servicePageActions(page)
-  const aside = heroAside(hero)
+  const { primaryLabel, image, statsCard, ...heroCopy } = hero
+  const actions = servicePageActions({ primaryLabel, whatsappText: page.whatsappText })
   const alternate = (index: number) => (index % 2 === 0 ? 'white' : 'muted')
   return (
     <>
       <Breadcrumbs path={page.path} />
-      <PageHero
-        badge={hero.badge}
-        title={hero.title}
-        highlight={hero.highlight}
-        description={hero.description}
-        points={hero.points}
-        aside={aside ? <HeroAsideView aside={aside} /> : undefined}
-        actions={actions.hero}
-      />
+      <RecordHero hero={{ ...heroCopy, actions: actions.hero, aside: heroAside({ image, statsCard }) }} />
       <PageSections sections={page.sections} defaultTone={alternate} />
       <FaqSection
         eyebrow="FAQ"

@@ -3,9 +3,8 @@ import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CtaBand } from '@/components/sections/cta-band'
 import { FaqSection } from '@/components/sections/faq-section'
 import { FloatingContact } from '@/components/sections/floating-contact'
-import { HeroAsideView } from '@/components/sections/hero-aside'
 import { JsonLd } from '@/components/sections/json-ld'
-import { PageHero } from '@/components/sections/page-hero'
+import { RecordHero } from '@/components/sections/page-hero'
 import { PageSections } from '@/components/sections/page-sections'
 import type { SpecialtyPage } from '@/content/page-types'
 import { getRoute } from '@/content/routes'
@@ -42,16 +41,7 @@ export function SpecialtyPageShell({ page, form }: SpecialtyPageShellProps) {
   return (
     <>
       <Breadcrumbs path={page.path} />
-      <PageHero
-        badge={hero.badge}
-        title={hero.title}
-        highlight={hero.highlight}
-        description={hero.description}
-        points={hero.points}
-        actions={hero.actions}
-        stats={hero.stats}
-        aside={hero.aside ? <HeroAsideView aside={hero.aside} /> : undefined}
-      />
+      <RecordHero hero={hero} />
       <PageSections sections={page.sections} slots={{ form }} />
       {faq ? <FaqSection {...faq} /> : null}
       {cta ? <CtaBand id="mulai" {...cta} /> : null}

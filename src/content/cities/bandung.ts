@@ -56,7 +56,7 @@ export const bandung: City = {
     badge: 'Bandung - Kota Kembang',
     title: 'Jasa SEO Bandung',
     highlight: 'dari Tim yang Ngantor di Bandung',
-    intro: `Kuliner di Dago, factory outlet di Jalan Riau, kafe di Lembang, startup di sekitar kampus: persaingan bisnis di Bandung ramai dan kreatif. Tim SEO kami tinggal dan bekerja di Bandung, paham cara orang sini mencari, dan menargetkan bisnis Anda masuk 3 besar Google Maps dalam ${f.localPackMonths} bulan.`,
+    description: `Kuliner di Dago, factory outlet di Jalan Riau, kafe di Lembang, startup di sekitar kampus: persaingan bisnis di Bandung ramai dan kreatif. Tim SEO kami tinggal dan bekerja di Bandung, paham cara orang sini mencari, dan menargetkan bisnis Anda masuk 3 besar Google Maps dalam ${f.localPackMonths} bulan.`,
     actions: [
       { label: 'Konsultasi Gratis Bandung', href: '/analisis-gratis', icon: 'message' },
       { label: 'Lihat Portofolio', href: '/portfolio' },

@@ -44,7 +44,7 @@ export const bekasi: City = {
     badge: 'Kota Patriot, pasar yang terus tumbuh',
     title: 'Jasa SEO Bekasi',
     highlight: 'untuk Bisnis yang Siap Naik Kelas',
-    intro:
+    description:
       'Jutaan warga Bekasi mencari bengkel, sekolah, klinik dan rumah baru lewat ponsel setiap hari, dari Harapan Indah sampai Jatisampurna. Kami membantu usaha lokal, developer dan pemasok kawasan industri muncul paling atas di pencarian itu, tanpa harus terus membayar iklan.',
     actions: standardHeroActions,
     points: ['Strategi per kecamatan', 'Laporan progres yang jelas', 'Metode white-hat'],

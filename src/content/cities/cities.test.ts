@@ -259,7 +259,7 @@ describe('uniqueness across the seven city pages', () => {
 
   it('opens every page with its own intro, not a renamed copy', () => {
     for (const [a, b] of pairs) {
-      const similarity = jaccard(shingles(a.hero.intro, a), shingles(b.hero.intro, b))
+      const similarity = jaccard(shingles(a.hero.description, a), shingles(b.hero.description, b))
       expect(similarity, `${a.slug} vs ${b.slug} intro`).toBeLessThan(0.1)
     }
   })
@@ -280,7 +280,7 @@ describe('uniqueness across the seven city pages', () => {
     const seen = new Map<string, string>()
     for (const city of cities) {
       const texts = [
-        city.hero.intro,
+        city.hero.description,
         ...[
           city.services,
           city.reasons,

@@ -44,7 +44,7 @@ export const depok: City = {
     badge: 'Kota pelajar di selatan Jakarta',
     title: 'Jasa SEO Depok',
     highlight: 'untuk Usaha di Kota Mahasiswa',
-    intro:
+    description:
       'Setiap tahun ajaran baru, ribuan mahasiswa dan keluarganya mencari kos, bimbel, laundry dan tempat makan di sekitar Margonda dan kampus UI. Di sisi lain, keluarga muda di Cinere, Sawangan dan Cimanggis mencari klinik dan sekolah terdekat. Kami membantu usaha Depok menangkap kedua pasar itu lewat Google.',
     actions: standardHeroActions,
     points: ['Fokus pencarian "dekat kampus" dan "terdekat"', 'Harga bersahabat untuk UMKM', 'Metode white-hat'],

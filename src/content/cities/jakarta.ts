@@ -40,7 +40,7 @@ export const jakarta: City = {
     badge: `Kantor di ${site.address.locality}`,
     title: 'Jasa SEO Jakarta',
     highlight: 'untuk Bisnis di Pasar Paling Ketat',
-    intro:
+    description:
       'Di Jakarta, kompetitor Anda hanya berjarak satu klik. Kami membantu perusahaan dari SCBD, Kuningan sampai Kelapa Gading merebut halaman pertama Google untuk kata kunci yang benar-benar mendatangkan klien, dengan tim yang bisa Anda temui langsung di Kebayoran Baru.',
     actions: [
       { label: 'Analisis Gratis Website Anda', href: '/analisis-gratis', icon: 'search' },

@@ -46,7 +46,7 @@ export const medan: City = {
     badge: 'Melayani Medan & seluruh Sumatera Utara',
     title: 'Jasa SEO Medan',
     highlight: 'untuk Bisnis Sumatera Utara',
-    intro:
+    description:
       'Medan adalah pusat dagang Sumatera: eksportir sawit dan kopi, distributor yang memasok sampai Aceh dan Riau, rumah sakit yang bersaing dengan Penang, hingga kuliner Kesawan yang selalu dicari perantau. Kami membantu bisnis Medan menguasai pencarian Google di kota sendiri dan di seluruh Sumatera Utara.',
     actions: standardHeroActions,
     points: ['Menjangkau pembeli se-Sumatera Utara', 'Koordinasi online di zona waktu WIB', 'Metode white-hat'],

@@ -49,7 +49,7 @@ export const surabaya: City = {
     badge: 'Kota Pahlawan, pintu dagang Indonesia timur',
     title: 'Jasa SEO Surabaya',
     highlight: 'yang Berani Bergaransi Traffic',
-    intro: `Surabaya adalah pintu dagang Indonesia timur: distributor di Kembang Jepun, pabrik di Rungkut, klinik di Darmo dan developer di Citraland sama-sama diburu pembeli lewat Google. Kami bantu bisnis Anda tampil lebih dulu, dan kami jamin traffic organiknya naik minimal ${traffic.percent} dalam ${traffic.months} bulan.`,
+    description: `Surabaya adalah pintu dagang Indonesia timur: distributor di Kembang Jepun, pabrik di Rungkut, klinik di Darmo dan developer di Citraland sama-sama diburu pembeli lewat Google. Kami bantu bisnis Anda tampil lebih dulu, dan kami jamin traffic organiknya naik minimal ${traffic.percent} dalam ${traffic.months} bulan.`,
     actions: [
       { label: 'Klaim Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
       { label: 'Lihat Hasil Klien', href: '/portfolio' },

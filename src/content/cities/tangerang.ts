@@ -44,7 +44,7 @@ export const tangerang: City = {
     badge: 'Tangerang, Tangsel, BSD & Gading Serpong',
     title: 'Jasa SEO Tangerang',
     highlight: 'dari Bandara sampai BSD City',
-    intro:
+    description:
       'Kota mandiri di Serpong, kawasan bisnis Alam Sutera, pergudangan di sekitar Bandara Soekarno-Hatta: Tangerang Raya dipenuhi keluarga muda dan perusahaan yang terbiasa mencari segala sesuatu di Google. Kami memastikan merekalah yang menemukan bisnis Anda, bukan kompetitor di ruko sebelah.',
     actions: standardHeroActions,
     points: ['Paham pasar kota mandiri', 'Halaman per kawasan', 'Metode white-hat'],

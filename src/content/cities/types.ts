@@ -1,5 +1,6 @@
 import type { FaqItem, Industry, LinkAction, Package, ProcessStep, ServiceCard, Statistic } from '../types'
 import type { IconName } from '../icons'
+import type { PageHeroRecord } from '../page-types'
 
 export const citySlugs = ['jakarta', 'surabaya', 'bandung', 'bekasi', 'medan', 'tangerang', 'depok'] as const
 export type CitySlug = (typeof citySlugs)[number]
@@ -32,12 +33,10 @@ export type City = {
   region: string
   /** Clients claimed for this city (spec section 2), when the spec gives a local count */
   clients?: string
-  hero: {
+  /** The opening band; its description is the page's own intro, checked for uniqueness across cities. */
+  hero: PageHeroRecord & {
     badge: string
-    title: string
     highlight: string
-    /** The page's own opening paragraph, also checked for uniqueness across cities */
-    intro: string
     actions: readonly LinkAction[]
     points: readonly string[]
     stats: readonly Statistic[]

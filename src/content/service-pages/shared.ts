@@ -1,6 +1,5 @@
 import { addOns, cityPackages, seoPackages } from '../packages'
 import { contactLinks } from '../contact-links'
-import type { ServicePage } from '../page-types'
 import type { AddOn, LinkAction, Package } from '../types'
 import { formatRupiah } from '@/content/format'
 
@@ -38,9 +37,9 @@ export function lowerFirst(text: string): string {
  * The calls to action every service page offers: the free analysis first, then a WhatsApp chat where the
  * page sets a chat text, else the contact page; the closing band offers all of them.
  */
-export function servicePageActions(page: Pick<ServicePage, 'hero' | 'whatsappText'>) {
+export function servicePageActions(page: { primaryLabel?: string; whatsappText?: string }) {
   const analysis: LinkAction = {
-    label: page.hero.primaryLabel ?? 'Analisis SEO Gratis',
+    label: page.primaryLabel ?? 'Analisis SEO Gratis',
     href: '/analisis-gratis',
     icon: 'search',
   }

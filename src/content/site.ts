@@ -8,7 +8,7 @@ function env(name: string): string | undefined {
   return value ? value : undefined
 }
 
-/** Phone numbers are stored in E.164 (+62…); every display form is derived in lib/format.ts. */
+/** Phone numbers are stored in E.164 (+62…); every display form is derived in format.ts. */
 const phone = env('SITE_PHONE') ?? '+6281210102010'
 
 /** The one founding year; "sejak 2010" and the years of experience are derived from it. */

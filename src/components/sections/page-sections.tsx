@@ -64,7 +64,12 @@ function PageSectionBand({ section, tone, slots }: BandProps) {
     case 'text':
       return (
         <Section id={section.id} tone={tone} labelledBy={headingId}>
-          <TextWithPoints {...section} heading={<Heading section={section} tone={tone} align="left" />} />
+          <TextWithPoints
+            heading={<Heading section={section} tone={tone} align="left" />}
+            paragraphs={section.paragraphs}
+            pointsTitle={section.pointsTitle}
+            points={section.points}
+          />
         </Section>
       )
     case 'investment':

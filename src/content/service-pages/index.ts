@@ -8,7 +8,7 @@ import { offPageSeoPage } from './seo-off-page-link-building'
 import { onPageSeoPage } from './seo-on-page-optimization'
 import { technicalAuditPage } from './technical-seo-audit'
 
-/** The SEO service pages rendered by ServicePageTemplate, in footer order. */
+/** The SEO service pages, laid out by the service page shell, in footer order. */
 export const servicePages: readonly ServicePage[] = [
   onPageSeoPage,
   offPageSeoPage,

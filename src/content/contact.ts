@@ -124,7 +124,9 @@ export const contact: SpecialtyPage = {
   sections: [
     {
       kind: 'contact-methods',
-      id: 'cara-menghubungi',
+      id: 'metode-kontak',
+      // The heading's id from before the page had a shell: links and the form tests name it.
+      headingId: 'cara-menghubungi',
       eyebrow: 'Pilih yang paling nyaman',
       title: 'Cara Menghubungi Kami',
       description:

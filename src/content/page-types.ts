@@ -36,6 +36,8 @@ export type SectionTone = 'white' | 'muted' | 'dark'
 type SectionBase = SectionIntro & {
   /** Anchor of the band, unique on the page; its h2 gets `${id}-title` and names the region. */
   id: string
+  /** The h2's id where it must stay another one (an anchor others link to). */
+  headingId?: string
   /** Default: the shell's rule (service pages alternate white and muted). */
   tone?: SectionTone
 }

@@ -21,7 +21,7 @@ type BandProps = { section: PageSection; tone: SectionTone; slots: SectionSlots 
 function Heading({ section, tone, align }: { section: HeadedBand; tone: SectionTone; align?: 'left' }) {
   return (
     <SectionHeading
-      id={`${section.id}-title`}
+      id={section.headingId ?? `${section.id}-title`}
       eyebrow={section.eyebrow}
       title={section.title}
       description={section.description}
@@ -34,7 +34,7 @@ function Heading({ section, tone, align }: { section: HeadedBand; tone: SectionT
 
 /** One band of a page, laid out by its kind. */
 function PageSectionBand({ section, tone, slots }: BandProps) {
-  const headingId = `${section.id}-title`
+  const headingId = (section.kind !== 'policy' && section.headingId) || `${section.id}-title`
   const dark = tone === 'dark'
   switch (section.kind) {
     case 'bars':

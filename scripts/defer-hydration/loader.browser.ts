@@ -4,8 +4,8 @@
  * file's URL comes from the script element's own data-src attribute.
  *
  * - The first focus, pointer press or touch inside a form (or window.__loadApp()) loads the app.
- * - A submit before React has hydrated (a visitor whose first action is pressing the button, or who presses it
- *   while the app is still loading) is held: nothing is posted, the app loads, and once <html data-hydrated> is
+ * - A form post before React has hydrated (a visitor whose first action is pressing the button, or who presses
+ *   it while the app is still loading) is held: nothing is posted, the app loads, and once <html data-hydrated> is
  *   set (components/layout/hydration-marker.tsx) the same submit is replayed through React, which validates on
  *   the client first and shows the same messages as always.
  * - If the app cannot load (script error) or has not hydrated after `fallbackMs`, the held submit goes out as a
@@ -68,7 +68,8 @@
 
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target
-    if (hydrated() || failed || !(form instanceof HTMLFormElement)) return
+    // Only posts are React's (server actions); a GET form (e.g. Next's error page "Reload") submits as it is.
+    if (hydrated() || failed || !(form instanceof HTMLFormElement) || form.method !== 'post') return
     // Held, not sent; and React (if it is half-way through hydrating) must not see it either, or the replay below
     // would submit a second time.
     event.preventDefault()

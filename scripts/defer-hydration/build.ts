@@ -153,7 +153,8 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     throw new DeferHydrationError(
       `the build output is not what scripts/defer-hydration knows (Next ${nextVersion()}):\n${shown.join('\n')}\n` +
         'Pages would ship with scripts that never run or run on every view. If Next changed its output, update ' +
-        'scripts/defer-hydration/page.ts and recapture the fixtures (scripts/defer-hydration/capture-fixtures.ts).',
+        'scripts/defer-hydration/page.ts and recapture the fixtures (scripts/defer-hydration/capture-fixtures.ts). ' +
+        'A framework-free script of the site itself stays only when marked data-shell.',
     )
   }
 

@@ -33,7 +33,6 @@ const field = {
     type: 'email',
     inputMode: 'email',
     autoComplete: 'email',
-    placeholder: 'nama@perusahaan.com',
   },
   phone: {
     control: 'text',
@@ -42,7 +41,6 @@ const field = {
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel',
-    placeholder: '0812-3456-7890',
   },
   website: {
     control: 'text',

@@ -32,6 +32,12 @@ function Field({ field, id, state }: { field: FieldSpec; id: string; state: Lead
   // Extra keys of the spec (control, full) are ignored by the controls.
   switch (field.control) {
     case 'text':
+      // E-mail and phone fields show the same example format on every lead form (the schema's messages quote it).
+      // Written as JSX attributes: the single-source guard (src/content/single-source.test.ts) allows examples there.
+      if (field.type === 'email')
+        return <TextField id={id} {...field} placeholder="nama@perusahaan.com" defaultValue={value} error={error} />
+      if (field.type === 'tel')
+        return <TextField id={id} {...field} placeholder="0812-3456-7890" defaultValue={value} error={error} />
       return <TextField id={id} {...field} defaultValue={value} error={error} />
     case 'textarea':
       return <TextAreaField id={id} {...field} defaultValue={value} error={error} />

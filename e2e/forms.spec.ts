@@ -756,6 +756,141 @@ test.describe('newsletter (footer)', () => {
 })
 
 // -------------------------------------------------------------------------------------------------
+// Submitting before React has loaded (scripts/defer-hydration/loader.browser.ts)
+
+test.describe('submit before hydration', () => {
+  /** Holds the app's script back a little, so the visitor's first action surely comes before React. */
+  async function slowApp(page: Page) {
+    await page.route('**/_next/static/deferred/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600))
+      await route.continue()
+    })
+  }
+
+  /** Every form submission the page sends: plain HTML posts and server-action calls carrying the form. */
+  function trackPosts(page: Page): string[] {
+    const posts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'POST') return
+      // issueFormToken (the signed start time) is a server action without form data: not a submission.
+      if (!request.headers()['next-action'] || (request.postData() ?? '').includes('email')) posts.push(request.url())
+    })
+    return posts
+  }
+
+  async function openUntouched(page: Page, url: string) {
+    await slowApp(page)
+    await page.goto(url)
+    await page.evaluate(() => ((window as { firstDocument?: boolean }).firstDocument = true))
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+  }
+
+  const sameDocument = (page: Page) => page.evaluate(() => (window as { firstDocument?: boolean }).firstDocument)
+
+  const cases = [
+    {
+      name: 'analysis',
+      url: '/analisis-gratis',
+      form: '#form-analisis',
+      button: 'Kirim Permintaan Analisis Gratis',
+      notice: 'Nama, email, dan website wajib diisi.',
+      invalid: ['Nama Lengkap*', 'Email*', 'URL Website*'],
+    },
+    {
+      name: 'contact',
+      url: '/contact',
+      form: '#form-kontak',
+      button: 'Kirim Pesan',
+      notice: 'Nama, email, dan pesan wajib diisi',
+      invalid: ['Nama Lengkap*', 'Email*', 'Pesan*'],
+    },
+    {
+      name: 'consultation',
+      url: '/',
+      form: '#form-konsultasi',
+      button: 'Kirim Permintaan Konsultasi',
+      notice: 'Mohon lengkapi field yang wajib diisi (*)',
+      invalid: ['Nama Lengkap*', 'Email*', 'No. WhatsApp / Telepon*', 'Website*'],
+    },
+  ]
+
+  for (const form of cases) {
+    test(`${form.name}: pressing submit first shows the client messages and sends nothing`, async ({ page }) => {
+      const posts = trackPosts(page)
+      await openUntouched(page, `${ok.baseURL}${form.url}`)
+      const element = page.locator(form.form)
+      await element.getByRole('button', { name: form.button }).click()
+      await expect(page.getByRole('main').getByText(form.notice)).toBeVisible()
+      for (const label of form.invalid) await expect(field(element, label)).toHaveAttribute('aria-invalid', 'true')
+      await expect(field(element, form.invalid[0]!)).toBeFocused()
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      expect(await sameDocument(page), 'no page load: the form was not posted natively').toBe(true)
+      expect(posts).toEqual([])
+    })
+  }
+
+  test('newsletter: pressing Subscribe first shows the client message and sends nothing', async ({ page }) => {
+    desktopOnly()
+    const posts = trackPosts(page)
+    await openUntouched(page, `${ok.baseURL}/kebijakan-privasi`)
+    await page.locator('#newsletter').getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.locator('#newsletter-status')).toHaveText('Masukkan alamat email yang valid.')
+    expect(await sameDocument(page)).toBe(true)
+    expect(posts).toEqual([])
+  })
+
+  test('typed before React, submitted before React: text kept, client checks, nothing sent', async ({ page }) => {
+    desktopOnly()
+    const posts = trackPosts(page)
+    await openUntouched(page, `${ok.baseURL}/contact`)
+    const form = page.locator('#form-kontak')
+    await field(form, 'Nama Lengkap*').click()
+    await page.keyboard.type('Cepat Sekali')
+    await page.keyboard.press('Enter') // implicit submission, still before the app has loaded
+    await expect(page.locator('#formulir [data-notice]')).toContainText('Nama, email, dan pesan wajib diisi')
+    await expect(field(form, 'Nama Lengkap*')).toHaveValue('Cepat Sekali')
+    await expect(field(form, 'Email*')).toBeFocused()
+    expect(await sameDocument(page)).toBe(true)
+    expect(posts).toEqual([])
+  })
+
+  test('a complete form (autofilled, never focused) submitted first is stored, not taken for spam', async ({
+    page,
+  }) => {
+    desktopOnly()
+    await openUntouched(page, `${ok.baseURL}/contact`)
+    const email = uniqueEmail('held-submit')
+    // Autofill sets values without focusing anything, so nothing has loaded the app yet.
+    await page.evaluate((address) => {
+      const form = document.querySelector<HTMLFormElement>('#form-kontak')!
+      const set = (name: string, value: string) => ((form.elements.namedItem(name) as HTMLInputElement).value = value)
+      set('name', 'Isi Otomatis')
+      set('email', address)
+      set('message', 'Diisi oleh peramban')
+    }, email)
+    await page.locator('#form-kontak').getByRole('button', { name: 'Kirim Pesan' }).click()
+    await expect(page.locator('#formulir [data-notice]')).toContainText('Pesan Terkirim!')
+    const [lead, ...others] = db.leadsByEmail(email)
+    expect(others).toHaveLength(0)
+    expect(lead).toMatchObject({ kind: 'contact', name: 'Isi Otomatis', is_spam: 0 })
+  })
+
+  test('the app cannot load: the held submit goes out as a plain post and the server answers', async ({ page }) => {
+    desktopOnly()
+    const nativePosts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && !request.headers()['next-action']) nativePosts.push(request.url())
+    })
+    await page.route('**/_next/static/deferred/**', (route) => route.abort())
+    await page.goto(`${ok.baseURL}/contact`)
+    await page.locator('#form-kontak').getByRole('button', { name: 'Kirim Pesan' }).click()
+    await expect(page.locator('#formulir [data-notice]')).toContainText('Nama, email, dan pesan wajib diisi')
+    await expect(page).toHaveURL(/\/contact#formulir$/)
+    expect(nativePosts).toEqual([`${ok.baseURL}/contact`])
+  })
+})
+
+// -------------------------------------------------------------------------------------------------
 // Privacy notice
 
 test('privacy notice: the five topics, UU PDP, the version the forms submit', async ({ page }) => {

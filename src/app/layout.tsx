@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
+import { HydrationMarker } from '@/components/layout/hydration-marker'
 import { site } from '@/content/site'
 import './globals.css'
 
@@ -29,7 +30,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="id" className={jakarta.variable}>
-      <body id="top">{children}</body>
+      <body id="top">
+        {children}
+        {/* Tells the deferred-script loader (scripts/defer-hydration) and the tests that React has taken over. */}
+        <HydrationMarker />
+      </body>
     </html>
   )
 }

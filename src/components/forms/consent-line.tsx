@@ -1,4 +1,5 @@
-import Link from 'next/link'
+/* eslint-disable @next/next/no-html-link-for-pages -- site-wide decision: public pages navigate with plain anchors
+   (full page loads: aria-current always right, no client router, nothing prefetched); see README "How pages stay fast". */
 import { cn } from '@/lib/cn'
 
 /** The short consent notice under every form, linking to the privacy notice whose version the form posts. */
@@ -17,7 +18,7 @@ export function ConsentLine({
   return (
     <p className={cn('text-xs leading-relaxed', tone === 'dark' ? 'text-ink-300' : 'text-ink-600', className)}>
       {lead}{' '}
-      <Link
+      <a
         href="/kebijakan-privasi"
         className={cn(
           'font-semibold underline underline-offset-2',
@@ -25,7 +26,7 @@ export function ConsentLine({
         )}
       >
         Kebijakan Privasi
-      </Link>
+      </a>
       .
     </p>
   )

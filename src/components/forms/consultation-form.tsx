@@ -1,9 +1,16 @@
 import { figures } from '@/content/figures'
-import { ConsultationFormClient, type ConsultationFormClientProps } from './consultation-form-client'
+import { cn } from '@/lib/cn'
 import { consultationFormConfig } from './form-config'
 import { FormMetaFields } from './form-meta-fields'
+import { LeadForm } from './lead-form'
 
-type ConsultationFormProps = Partial<Omit<ConsultationFormClientProps, 'config' | 'meta'>>
+type ConsultationFormProps = {
+  title?: string
+  description?: string
+  className?: string
+  /** Where the no-JavaScript post lands: the home page's contact section. */
+  permalink?: string
+}
 
 /**
  * The home page's free-consultation form (type "konsultasi_gratis") in its card, ready for the `kontak` section:
@@ -12,15 +19,14 @@ type ConsultationFormProps = Partial<Omit<ConsultationFormClientProps, 'config' 
 export function ConsultationForm({
   title = 'Form Konsultasi Gratis',
   description = `Isi data di bawah ini, konsultan kami akan menghubungi Anda dalam ${figures.followUp} dengan saran awal untuk website Anda.`,
-  ...props
+  className,
+  permalink = '/#kontak',
 }: ConsultationFormProps) {
   return (
-    <ConsultationFormClient
-      {...props}
-      title={title}
-      description={description}
-      config={consultationFormConfig}
-      meta={<FormMetaFields formId="konsultasi" />}
-    />
+    <div className={cn('rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8', className)}>
+      <h3 className="text-2xl font-extrabold tracking-tight">{title}</h3>
+      <p className="mt-2 mb-6 text-ink-600">{description}</p>
+      <LeadForm config={consultationFormConfig({ permalink })} meta={<FormMetaFields formId="konsultasi" />} />
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import { ContactFormClient, type ContactFormClientProps } from './contact-form-client'
 import { contactFormConfig } from './form-config'
 import { FormMetaFields } from './form-meta-fields'
+import { LeadForm } from './lead-form'
 
 /** The contact page form (type "contact"). */
-export function ContactForm(props: Omit<ContactFormClientProps, 'config' | 'meta'>) {
-  return <ContactFormClient {...props} config={contactFormConfig} meta={<FormMetaFields formId="kontak" />} />
+export function ContactForm({ permalink = '/contact#formulir' }: { permalink?: string }) {
+  return <LeadForm config={contactFormConfig({ permalink })} meta={<FormMetaFields formId="kontak" />} />
 }

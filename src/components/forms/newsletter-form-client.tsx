@@ -7,7 +7,7 @@ import { initialNewsletterFormState, type NewsletterFormState } from '@/lib/lead
 import { ConsentLine } from './consent-line'
 import type { NewsletterFormConfig } from './form-config'
 import { SubmitButton } from './submit-button'
-import { useProgressiveForm } from './use-progressive-form'
+import { useFormSubmission } from './use-form-submission'
 
 /**
  * The footer is on every page, so this form does not load zod: an obviously incomplete address is caught here,
@@ -28,7 +28,7 @@ export function NewsletterFormClient({ config, meta }: NewsletterFormClientProps
   // Without JavaScript the post returns to the page the visitor was on, scrolled back to this box.
   const pathname = usePathname()
   const { messages } = config
-  const form = useProgressiveForm<NewsletterFormState>({
+  const form = useFormSubmission<NewsletterFormState>({
     action: subscribeNewsletterAction,
     initialState: initialNewsletterFormState,
     permalink: `${pathname}#newsletter`,

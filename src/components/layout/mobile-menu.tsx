@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import { Icon } from '@/components/ui/icon'
 import type { NavLink } from '@/content/navigation'
 
@@ -12,7 +11,8 @@ export const mobileMenuId = 'menu-seluler'
 
 /**
  * Zero-JS disclosure built on the Popover API: the button toggles the panel, Escape and a click
- * outside close it, and focus returns to the button. shell-enhancements.ts keeps aria-expanded
+ * outside close it, and focus returns to the button. Links are plain anchors: a full page load, so the menu
+ * is closed on the next page. shell-enhancements.ts keeps aria-expanded
  * in sync and moves focus into the panel when it opens.
  */
 export function MobileMenu({ links, actions, phone }: MobileMenuProps) {
@@ -40,22 +40,20 @@ export function MobileMenu({ links, actions, phone }: MobileMenuProps) {
           <ul className="space-y-1">
             {links.map((link) => (
               <li key={link.href}>
-                <Link
+                <a
                   href={link.href}
-                  prefetch={false}
                   className="block rounded-lg px-3 py-3 text-base font-semibold text-ink-800 hover:bg-ink-50 aria-[current=page]:text-brand-700"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
           <div className="mt-4 grid gap-3 border-t border-ink-100 pt-4 sm:grid-cols-2">
             {actions.map((action, index) => (
-              <Link
+              <a
                 key={action.href}
                 href={action.href}
-                prefetch={false}
                 className={
                   index === 0
                     ? 'inline-flex min-h-12 items-center justify-center rounded-xl bg-accent-400 px-5 font-semibold text-ink-950'
@@ -63,7 +61,7 @@ export function MobileMenu({ links, actions, phone }: MobileMenuProps) {
                 }
               >
                 {action.label}
-              </Link>
+              </a>
             ))}
           </div>
           <a

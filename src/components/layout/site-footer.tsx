@@ -1,4 +1,5 @@
-import Link from 'next/link'
+/* eslint-disable @next/next/no-html-link-for-pages -- site-wide decision: public pages navigate with plain anchors
+   (full page loads: aria-current always right, no client router, nothing prefetched); see README "How pages stay fast". */
 import { Container } from '@/components/ui/container'
 import { FacebookIcon, Icon, InstagramIcon, LinkedinIcon } from '@/components/ui/icon'
 import { NewsletterForm } from '@/components/forms/newsletter-form'
@@ -7,6 +8,7 @@ import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/content/na
 import { formatOpeningHours, openingHours, site } from '@/content/site'
 import { contactLinks } from '@/lib/site-links'
 import { BrandMark } from './brand-mark'
+import { NewTabHint } from './new-tab-hint'
 
 const socialLinks = [
   { label: 'Facebook', href: site.social.facebook, Icon: FacebookIcon },
@@ -21,9 +23,9 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLink[
       <ul className="mt-4 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} className="inline-flex min-h-8 items-center text-ink-300 hover:text-white">
+            <a href={link.href} className="inline-flex min-h-8 items-center text-ink-300 hover:text-white">
               {link.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -37,10 +39,10 @@ export function SiteFooter() {
     <footer className="bg-ink-950 text-ink-300">
       <Container className="grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <Link href="/" className="inline-flex items-center gap-2.5" aria-label={`${site.name} - beranda`}>
+          <a href="/" className="inline-flex items-center gap-2.5" aria-label={`${site.name} - beranda`}>
             <BrandMark />
             <span className="text-lg font-extrabold text-white">{site.name}</span>
-          </Link>
+          </a>
           <p className="mt-4 max-w-sm leading-relaxed">{site.shortDescription}</p>
           <address className="mt-6 space-y-2 not-italic">
             <a href={contactLinks.phoneHref} className="flex min-h-8 items-center gap-2 hover:text-white">
@@ -72,6 +74,7 @@ export function SiteFooter() {
                   <span className="sr-only">
                     {site.name} di {label}
                   </span>
+                  <NewTabHint />
                 </a>
               </li>
             ))}
@@ -88,13 +91,13 @@ export function SiteFooter() {
             <h2 className="text-sm font-bold tracking-wider text-white uppercase">Mulai dari sini</h2>
             <ul className="mt-4 space-y-3">
               <li>
-                <Link
+                <a
                   href="/analisis-gratis"
                   className="flex min-h-8 items-center gap-2 font-semibold text-accent-300 hover:text-accent-400"
                 >
                   <Icon name="search" className="size-4" />
                   Analisis SEO Gratis
-                </Link>
+                </a>
               </li>
               <li>
                 <a
@@ -128,9 +131,9 @@ export function SiteFooter() {
             © {year} {site.legalName}. Hak cipta dilindungi.
           </p>
           <div className="flex items-center gap-4">
-            <Link href="/kebijakan-privasi" className="inline-flex min-h-8 items-center hover:text-white">
+            <a href="/kebijakan-privasi" className="inline-flex min-h-8 items-center hover:text-white">
               Kebijakan Privasi
-            </Link>
+            </a>
             <a
               href="#top"
               className="inline-flex min-h-10 items-center gap-2 rounded-xl bg-white/5 px-3 font-semibold text-ink-100 ring-1 ring-white/10 hover:bg-white/10"

@@ -1,5 +1,6 @@
-import Link from 'next/link'
-import { ButtonLink } from '@/components/ui/button-link'
+/* eslint-disable @next/next/no-html-link-for-pages -- site-wide decision: public pages navigate with plain anchors
+   (full page loads: aria-current always right, no client router, nothing prefetched); see README "How pages stay fast". */
+import { buttonClasses } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 import { headerActions, mainNav } from '@/content/navigation'
@@ -34,10 +35,10 @@ export function SiteHeader() {
       </div>
       <header className="sticky top-0 z-40 border-b border-ink-100 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
         <Container className="flex h-16 items-center justify-between gap-6">
-          <Link href="/" className="flex items-center gap-2.5" aria-label={`${site.name} - beranda`}>
+          <a href="/" className="flex items-center gap-2.5" aria-label={`${site.name} - beranda`}>
             <BrandMark />
             <span className="text-lg font-extrabold tracking-tight text-ink-900">{site.name}</span>
-          </Link>
+          </a>
           <nav aria-label="Menu utama" className="hidden lg:block">
             <NavLinks
               links={mainNav}
@@ -46,12 +47,12 @@ export function SiteHeader() {
             />
           </nav>
           <div className="hidden items-center gap-2 lg:flex">
-            <ButtonLink href={headerActions.contact.href} variant="outline" size="sm">
+            <a href={headerActions.contact.href} className={buttonClasses('outline', 'sm')}>
               {headerActions.contact.label}
-            </ButtonLink>
-            <ButtonLink href={headerActions.analysis.href} variant="primary" size="sm">
+            </a>
+            <a href={headerActions.analysis.href} className={buttonClasses('primary', 'sm')}>
               {headerActions.analysis.label}
-            </ButtonLink>
+            </a>
           </div>
           <MobileMenu
             links={mainNav}

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/sections/json-ld'
 import { organizationJsonLd } from '@/lib/json-ld'
-import { HydrationMarker } from './hydration-marker'
 import { SiteFooter } from './site-footer'
 import { ShellEnhancements } from './shell-enhancements'
 import { SiteHeader } from './site-header'
@@ -21,7 +20,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <JsonLd data={organizationJsonLd()} />
       <ShellEnhancements />
-      <HydrationMarker />
     </>
   )
 }

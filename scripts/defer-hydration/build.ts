@@ -1,0 +1,182 @@
+/**
+ * The post-build step over a whole build: every prerendered page of `<distDir>/server/app`, and of the
+ * standalone copy (`<distDir>/standalone/…/<distDir>/server/app`) when `output: 'standalone'` made one.
+ * Checks everything first and writes only when the whole build is understood, so a failure leaves the build
+ * as Next wrote it.
+ */
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import ts from 'typescript'
+import { deferPage, deferredScript, loaderMarker, parsePage, isFramework, type Extracted } from './page'
+
+export class DeferHydrationError extends Error {}
+
+type Output = { label: string; appDir: string; staticDir: string | null; manifest: string }
+
+export type DeferReport = Array<{ label: string; deferred: number; alreadyDeferred: number }>
+
+const loaderSource = path.join(import.meta.dirname, 'loader.browser.ts')
+
+/** The loader as inline JavaScript: transpiled by TypeScript (no bundler helpers), one statement per line. */
+export function loaderCode(): string {
+  const { outputText } = ts.transpileModule(readFileSync(loaderSource, 'utf8'), {
+    compilerOptions: { target: ts.ScriptTarget.ES2020, removeComments: true },
+  })
+  return outputText
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n')
+}
+
+export function loaderTag(code: string, deferredUrl: string): string {
+  // `</script` cannot occur in the loader's own code; the URL is a hash path.
+  return `<script ${loaderMarker}="" data-src="${deferredUrl}">${code}</script>`
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name)
+    if (statSync(full).isDirectory()) return htmlFiles(full)
+    return name.endsWith('.html') ? [full] : []
+  })
+}
+
+/** `<dir>/**​/<name>/server/app` under the standalone folder, wherever file tracing put the app (monorepos nest it). */
+function findStandaloneApp(dir: string, name: string, depth = 0): string | null {
+  const candidate = path.join(dir, name, 'server', 'app')
+  if (existsSync(candidate)) return candidate
+  if (depth >= 4) return null
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name === 'node_modules') continue
+    const found = findStandaloneApp(path.join(dir, entry.name), name, depth + 1)
+    if (found) return found
+  }
+  return null
+}
+
+export function findOutputs(distDir: string): Output[] {
+  const outputs: Output[] = [
+    {
+      label: path.join(distDir, 'server', 'app'),
+      appDir: path.join(distDir, 'server', 'app'),
+      staticDir: path.join(distDir, 'static'),
+      manifest: path.join(distDir, 'prerender-manifest.json'),
+    },
+  ]
+  const standalone = path.join(distDir, 'standalone')
+  if (existsSync(standalone)) {
+    const appDir = findStandaloneApp(standalone, path.basename(distDir))
+    if (!appDir) throw new DeferHydrationError(`${standalone} exists but holds no ${path.basename(distDir)}/server/app`)
+    const standaloneDist = path.dirname(path.dirname(appDir))
+    // Next does not copy static files into the standalone folder; when the deployment already did, keep it whole.
+    const staticDir = path.join(standaloneDist, 'static')
+    outputs.push({
+      label: appDir,
+      appDir,
+      staticDir: existsSync(staticDir) ? staticDir : null,
+      manifest: path.join(standaloneDist, 'prerender-manifest.json'),
+    })
+  }
+  return outputs
+}
+
+/** HTML files of the routes Next says it prerendered as pages (`/` → index.html, `/a/b` → a/b.html). */
+function prerenderedPages(manifestFile: string, appDir: string): Map<string, string> {
+  if (!existsSync(manifestFile)) throw new DeferHydrationError(`no prerender manifest at ${manifestFile}`)
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    routes?: Record<string, { dataRoute?: string | null; routeType?: string }>
+  }
+  const pages = new Map<string, string>()
+  for (const [route, entry] of Object.entries(manifest.routes ?? {})) {
+    if (entry.routeType === 'route' || !entry.dataRoute?.endsWith('.rsc')) continue
+    pages.set(path.join(appDir, `${entry.dataRoute.slice(1, -'.rsc'.length)}.html`), route)
+  }
+  return pages
+}
+
+/**
+ * Defers the framework scripts of every prerendered page. Throws DeferHydrationError (nothing written) when a
+ * page holds a script shape it does not know, when a prerendered route is left with framework scripts, or
+ * when no page at all would be deferred.
+ */
+export function deferHydration(distDir: string, log: (line: string) => void = console.log): DeferReport {
+  const code = loaderCode()
+  const problems: string[] = []
+  const pageWrites = new Map<string, string>()
+  const deferredFiles = new Map<string, { body: string; dirs: string[] }>()
+  const report: DeferReport = []
+
+  for (const output of findOutputs(distDir)) {
+    if (!existsSync(output.appDir)) {
+      problems.push(`${output.appDir} does not exist: did \`next build\` run?`)
+      continue
+    }
+    const prerendered = prerenderedPages(output.manifest, output.appDir)
+    let deferred = 0
+    let alreadyDeferred = 0
+    for (const file of htmlFiles(output.appDir)) {
+      const where = path.relative(distDir, file)
+      const result = deferPage(readFileSync(file, 'utf8'), (extracted: Extracted, assetPrefix: string) => {
+        const body = deferredScript(extracted)
+        const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
+        const entry = deferredFiles.get(name) ?? { body, dirs: [] }
+        for (const dir of [path.join(distDir, 'static'), output.staticDir]) {
+          if (dir && !entry.dirs.includes(dir)) entry.dirs.push(dir)
+        }
+        deferredFiles.set(name, entry)
+        return loaderTag(code, `${assetPrefix}/_next/static/deferred/${name}`)
+      })
+      if (result.status === 'invalid') problems.push(...result.problems.map((problem) => `${where}: ${problem}`))
+      else if (result.status === 'deferred') {
+        // The rewritten page must parse to nothing but kept scripts and the loader.
+        const left = parsePage(result.html).scripts.filter(
+          (script) => isFramework(script) || script.shape === 'unknown',
+        )
+        if (left.length) problems.push(`${where}: still holds ${left.length} framework script(s) after the rewrite`)
+        pageWrites.set(file, result.html)
+        deferred++
+      } else if (result.status === 'already-deferred') alreadyDeferred++
+      else if (prerendered.has(file))
+        problems.push(`${where}: prerendered route ${prerendered.get(file)} has no framework script this step knows`)
+      prerendered.delete(file)
+    }
+    for (const [file, route] of prerendered) problems.push(`prerendered route ${route} has no HTML at ${file}`)
+    if (deferred + alreadyDeferred === 0) problems.push(`${output.label}: no page was deferred`)
+    report.push({ label: output.label, deferred, alreadyDeferred })
+  }
+
+  if (problems.length) {
+    const shown = problems.slice(0, 20).map((problem) => `  - ${problem}`)
+    if (problems.length > 20) shown.push(`  … and ${problems.length - 20} more`)
+    throw new DeferHydrationError(
+      `the build output is not what scripts/defer-hydration knows (Next ${nextVersion()}):\n${shown.join('\n')}\n` +
+        'Pages would ship with scripts that never run or run on every view. If Next changed its output, update ' +
+        'scripts/defer-hydration/page.ts and recapture the fixtures (scripts/defer-hydration/capture-fixtures.ts). ' +
+        'A framework-free script of the site itself stays only when marked data-shell.',
+    )
+  }
+
+  for (const [name, { body, dirs }] of deferredFiles) {
+    for (const dir of dirs) {
+      mkdirSync(path.join(dir, 'deferred'), { recursive: true })
+      writeFileSync(path.join(dir, 'deferred', name), body)
+    }
+  }
+  for (const [file, html] of pageWrites) writeFileSync(file, html)
+  for (const { label, deferred, alreadyDeferred } of report) {
+    const again = alreadyDeferred ? ` (${alreadyDeferred} already deferred)` : ''
+    log(`defer-hydration: ${deferred} prerendered page(s) in ${label} now load the app on first use of a form${again}`)
+  }
+  return report
+}
+
+export function nextVersion(): string {
+  try {
+    const file = path.join(process.cwd(), 'node_modules', 'next', 'package.json')
+    return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version
+  } catch {
+    return 'unknown'
+  }
+}

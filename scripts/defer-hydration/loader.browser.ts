@@ -1,0 +1,92 @@
+/*
+ * The inline loader left on every prerendered page instead of the framework's scripts (see ./build.ts).
+ * Browser code without imports: the build transpiles this file with TypeScript and inlines it; the deferred
+ * file's URL comes from the script element's own data-src attribute.
+ *
+ * - The first focus, pointer press or touch inside a form (or window.__loadApp()) loads the app.
+ * - A form post before React has hydrated (a visitor whose first action is pressing the button, or who presses
+ *   it while the app is still loading) is held: nothing is posted, the app loads, and once <html data-hydrated> is
+ *   set (components/layout/hydration-marker.tsx) the same submit is replayed through React, which validates on
+ *   the client first and shows the same messages as always.
+ * - If the app cannot load (script error) or has not hydrated after `fallbackMs`, the held submit goes out as a
+ *   plain HTML post, exactly as without JavaScript: the server validates and answers.
+ */
+;(() => {
+  const fallbackMs = 12_000
+  const root = document.documentElement
+  const src = document.currentScript?.getAttribute('data-src') ?? ''
+  let requested = false
+  let failed = false
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null; timer: number } | null = null
+  const hydrated = () => root.dataset.hydrated === 'true'
+
+  const load = () => {
+    if (requested) return
+    requested = true
+    const script = document.createElement('script')
+    script.src = src
+    script.onerror = () => giveUp()
+    document.head.appendChild(script)
+  }
+
+  /** Sends the held submit again: to React once hydrated, natively after giveUp(). */
+  const release = () => {
+    if (!held) return
+    const { form, submitter, timer } = held
+    held = null
+    clearTimeout(timer)
+    form.removeAttribute('aria-busy')
+    if (!form.isConnected) return
+    // Tells the form's own handler this submit was held (it runs inside requestSubmit, synchronously): the visitor
+    // filled the form in before React was there, so a start time taken at hydration would mean nothing.
+    form.setAttribute('data-held-submit', '')
+    try {
+      if (typeof form.requestSubmit === 'function') form.requestSubmit(submitter)
+      else if (submitter) submitter.click()
+      else form.submit()
+    } catch {
+      form.requestSubmit() // the submitter is no longer a submit button of this form
+    } finally {
+      form.removeAttribute('data-held-submit')
+    }
+  }
+
+  const giveUp = () => {
+    failed = true
+    release()
+  }
+
+  new MutationObserver((_records, observer) => {
+    if (!hydrated()) return
+    observer.disconnect()
+    release()
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] })
+
+  const onUse = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('form')) load()
+  }
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target
+    // Only posts are React's (server actions); a GET form (e.g. Next's error page "Reload") submits as it is.
+    if (hydrated() || failed || !(form instanceof HTMLFormElement) || form.method !== 'post') return
+    // Held, not sent; and React (if it is half-way through hydrating) must not see it either, or the replay below
+    // would submit a second time.
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    if (held) {
+      clearTimeout(held.timer)
+      held.form.removeAttribute('aria-busy')
+    }
+    held = { form, submitter: event.submitter, timer: window.setTimeout(giveUp, fallbackMs) }
+    form.setAttribute('aria-busy', 'true')
+    load()
+  }
+
+  document.addEventListener('focusin', onUse, true)
+  document.addEventListener('pointerdown', onUse, true)
+  document.addEventListener('touchstart', onUse, { capture: true, passive: true })
+  // Capture on the document runs before any handler of the page, React's included.
+  document.addEventListener('submit', onSubmit, true)
+  ;(window as Window & { __loadApp?: () => void }).__loadApp = load
+})()

@@ -1,0 +1,80 @@
+import type { Ref } from 'react'
+import { buttonClasses } from '@/components/ui/button-link'
+import { WhatsappIcon } from '@/components/ui/icon'
+import { NewTabHint } from '@/components/layout/new-tab-hint'
+import { waHref } from '@/lib/format'
+
+/** The preset WhatsApp message after a request, naming the website so the team finds the lead at once. */
+export function analysisChatText(brandName: string, website: string | undefined): string {
+  return `Halo ${brandName}, saya baru saja meminta analisis SEO gratis untuk website ${website ?? 'saya'}. Bisa kita diskusikan hasilnya?`
+}
+
+export type SuccessPanelConfig = {
+  /**
+   * "Kirim Analisis Lain" without JavaScript: a fresh page with an empty form. It must differ from the permalink
+   * by more than the #fragment, or the browser would only scroll instead of loading the page again.
+   */
+  restartHref: string
+  whatsapp: string
+  brandName: string
+}
+
+type AnalysisSuccessProps = SuccessPanelConfig & {
+  title: string
+  message: string
+  website: string | undefined
+  onRestart: () => void
+  ref?: Ref<HTMLDivElement>
+}
+
+/** What replaces the analysis form once the request is stored: the next steps, WhatsApp or another request. */
+export function AnalysisSuccess({
+  title,
+  message,
+  website,
+  restartHref,
+  whatsapp,
+  brandName,
+  onRestart,
+  ref,
+}: AnalysisSuccessProps) {
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      data-notice="success"
+      className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-center outline-none sm:p-8"
+    >
+      <span
+        aria-hidden="true"
+        className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-emerald-600 text-2xl text-white"
+      >
+        ✓
+      </span>
+      <h3 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900">{title}</h3>
+      <p className="mx-auto mt-2 max-w-md leading-relaxed text-ink-700">{message}</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <a
+          href={restartHref}
+          onClick={(event) => {
+            event.preventDefault()
+            onRestart()
+          }}
+          className={buttonClasses('outline', 'lg')}
+        >
+          Kirim Analisis Lain
+        </a>
+        <a
+          href={waHref(whatsapp, analysisChatText(brandName, website))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses('whatsapp', 'lg')}
+        >
+          <WhatsappIcon />
+          Hubungi Kami di WhatsApp
+          <NewTabHint />
+        </a>
+      </div>
+    </div>
+  )
+}

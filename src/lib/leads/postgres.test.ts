@@ -11,6 +11,7 @@ import { burstAndSignal } from './testing/crash-burst'
 import { analysisPayload } from './testing/fixtures'
 import { hostileInputSuite } from './testing/hostile-suite'
 import { SmtpPeer } from './testing/smtp-peer'
+import { postJsonFrom } from './testing/raw-request'
 import { spawnLeadServer, type ServerProcess } from './testing/spawn-server'
 import { storageSuite } from './testing/storage-suite'
 import { WebhookReceiver } from './testing/webhook-receiver'
@@ -95,100 +96,98 @@ describe.skipIf(!binaries)('server processes on one PostgreSQL', () => {
         `${outcome.acknowledged.filter((id) => ids.has(id)).length} of them stored (${ids.size} rows in total)`,
     )
   }, 120_000)
+})
 
-  it('two instances deliver each notification exactly once, by e-mail and by webhook', async () => {
-    const url = await server!.createDatabase('leads_two_instances')
+describe.skipIf(!binaries)('two server instances on one PostgreSQL, without FORM_TOKEN_SECRET', () => {
+  let peer: SmtpPeer
+  const hooks = new WebhookReceiver()
+  const servers: ServerProcess[] = []
+  let url = ''
+
+  beforeAll(async () => {
+    url = await server!.createDatabase('leads_two_instances')
     const smtpPort = await ephemeralPort()
-    const peer = new SmtpPeer(smtpPort)
+    peer = new SmtpPeer(smtpPort)
     await peer.start()
-    const hooks = new WebhookReceiver()
-    const hookUrl = await hooks.start()
     const env = {
       DATABASE_URL: url,
+      // Not set: the first instance generates the secret in app_settings, the second reads it.
       FORM_TOKEN_SECRET: '',
-      LEADS_RATE_LIMIT_PER_MINUTE: '0',
+      LEADS_RATE_LIMIT_PER_MINUTE: '5',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_NOTIFY_TO: 'sales@puncak.test',
-      LEADS_WEBHOOK_URL: hookUrl,
+      LEADS_WEBHOOK_URL: await hooks.start(),
       OUTBOX_POLL_MS: '20',
       OUTBOX_BATCH_SIZE: '4',
     }
-    const servers: ServerProcess[] = []
-    try {
-      servers.push(await spawnLeadServer(await ephemeralPort(), env))
-      servers.push(await spawnLeadServer(await ephemeralPort(), env))
-      const total = 40
-      const responses = await Promise.all(
-        Array.from({ length: total }, (_, index) =>
-          fetch(servers[index % 2]!.url('/api/submit-analysis'), {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ ...analysisPayload, name: `Pelanggan ${index}`, email: `p${index}@contoh.id` }),
-          }),
+    servers.push(await spawnLeadServer(await ephemeralPort(), env))
+    servers.push(await spawnLeadServer(await ephemeralPort(), env))
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all(servers.map((child) => child.kill('SIGTERM')))
+    await peer?.stop()
+    await hooks.stop()
+  })
+
+  const submit = (index: number, body: unknown, from = '127.0.0.1') =>
+    postJsonFrom(from, servers[index % 2]!.url('/api/submit-analysis'), body)
+
+  it('deliver each notification exactly once, by e-mail and by webhook', async () => {
+    const total = 40
+    // 40 visitors (loopback addresses 127.0.1.x), alternating between the instances.
+    const responses = await Promise.all(
+      Array.from({ length: total }, (_, index) =>
+        submit(
+          index,
+          { ...analysisPayload, name: `Pelanggan ${index}`, email: `p${index}@contoh.id` },
+          `127.0.1.${index + 1}`,
         ),
-      )
-      expect(responses.map((response) => response.status)).toEqual(Array(total).fill(201))
-      await peer.waitFor(total, 30_000)
-      await hooks.waitFor(total, 30_000)
-      // Give a would-be duplicate time to show up.
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      const mailed = peer.messages.map((mail) => mail.headers['x-lead-id'])
-      const hooked = hooks.received.map((hook) => hook.leadId)
-      expect(mailed).toHaveLength(total)
-      expect(new Set(mailed).size).toBe(total)
-      expect(hooked).toHaveLength(total)
-      expect(new Set(hooked).size).toBe(total)
-      const rows = await query<{ status: string; attempts: number; locked_by: string }>(
-        url,
-        'select status, attempts, locked_by from outbox',
-      )
-      expect(rows).toHaveLength(total * 2)
-      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
-      // Both instances took part in delivering.
-      expect(new Set(rows.map((row) => row.locked_by.split(':')[1])).size).toBe(2)
-      console.info(
-        `[figure] two instances on PostgreSQL: ${total} leads → ${mailed.length} e-mails (${new Set(mailed).size} distinct), ` +
-          `${hooked.length} webhooks (${new Set(hooked).size} distinct)`,
-      )
-    } finally {
-      await Promise.all(servers.map((child) => child.kill('SIGTERM')))
-      await peer.stop()
-      await hooks.stop()
-    }
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(total).fill(201))
+    await peer.waitFor(total, 30_000)
+    await hooks.waitFor(total, 30_000)
+    // Give a would-be duplicate time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const mailed = peer.messages.map((mail) => mail.headers['x-lead-id'])
+    const hooked = hooks.received.map((hook) => hook.leadId)
+    expect(mailed).toHaveLength(total)
+    expect(new Set(mailed).size).toBe(total)
+    expect(hooked).toHaveLength(total)
+    expect(new Set(hooked).size).toBe(total)
+    const rows = await query<{ status: string; attempts: number; locked_by: string }>(
+      url,
+      'select status, attempts, locked_by from outbox',
+    )
+    expect(rows).toHaveLength(total * 2)
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
+    // Both instances took part in delivering.
+    expect(new Set(rows.map((row) => row.locked_by.split(':')[1])).size).toBe(2)
+    console.info(
+      `[figure] two instances on PostgreSQL: ${total} leads → ${mailed.length} e-mails (${new Set(mailed).size} distinct), ` +
+        `${hooked.length} webhooks (${new Set(hooked).size} distinct)`,
+    )
   }, 120_000)
 
-  it('two instances without FORM_TOKEN_SECRET share one secret: one rate limit and one duplicate check', async () => {
-    const url = await server!.createDatabase('leads_two_secret')
-    const env = { DATABASE_URL: url, FORM_TOKEN_SECRET: '', LEADS_RATE_LIMIT_PER_MINUTE: '5', LEADS_WORKER: 'off' }
-    const servers = [
-      await spawnLeadServer(await ephemeralPort(), env),
-      await spawnLeadServer(await ephemeralPort(), env),
-    ]
-    const post = (index: number, body: unknown) =>
-      fetch(servers[index % 2]!.url('/api/submit-analysis'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    try {
-      // The same keyless payload at both instances: one lead (the duplicate check's key is keyed by the secret).
-      const first = await post(0, { ...analysisPayload, email: 'sama@contoh.id' })
-      const second = await post(1, { ...analysisPayload, email: 'sama@contoh.id' })
-      expect([first.status, second.status]).toEqual([201, 201])
-      expect(((await second.json()) as { id: string }).id).toBe(((await first.json()) as { id: string }).id)
-      // One visitor alternating between the instances: 5 a minute in total, not 5 per instance.
-      const statuses = [first.status, second.status]
-      for (let i = 2; i < 12; i += 1)
-        statuses.push((await post(i, { ...analysisPayload, email: `v${i}@contoh.id` })).status)
-      expect(statuses.filter((status) => status === 201)).toHaveLength(5)
-      expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
-      expect(await query(url, "select key from app_settings where key = 'form_token_secret'")).toHaveLength(1)
-      expect(await query(url, 'select id from leads')).toHaveLength(4)
-    } finally {
-      await Promise.all(servers.map((child) => child.kill('SIGTERM')))
-    }
-  }, 120_000)
+  it('share one generated secret: one rate limit and one duplicate check across both', async () => {
+    // The same keyless payload at both instances: one lead (the duplicate check's key is keyed by the secret).
+    const first = await submit(0, { ...analysisPayload, email: 'sama@contoh.id' })
+    const second = await submit(1, { ...analysisPayload, email: 'sama@contoh.id' })
+    expect([first.status, second.status]).toEqual([201, 201])
+    expect(JSON.parse(second.body).id).toBe(JSON.parse(first.body).id)
+    // One visitor alternating between the instances: 5 a minute in total, not 5 per instance.
+    const statuses = [first.status, second.status]
+    for (let i = 2; i < 12; i += 1)
+      statuses.push((await submit(i, { ...analysisPayload, email: `v${i}@contoh.id` })).status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+    expect(await query(url, "select key from app_settings where key = 'form_token_secret'")).toHaveLength(1)
+    expect(await query(url, "select id from leads where email = 'sama@contoh.id'")).toHaveLength(1)
+  }, 60_000)
+})
 
+describe.skipIf(!binaries)('PostgreSQL read-only', () => {
   it('a read-only database: health 503 and one log line saying why, submissions 503, nothing acknowledged', async () => {
     const url = await server!.createDatabase('leads_read_only')
     const setup = await openDatabase({ dialect: 'postgres', url })

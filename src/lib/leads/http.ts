@@ -159,21 +159,22 @@ export async function handleFormTokenRequest(): Promise<Response> {
   } catch (error) {
     // Without a token the form still works (no fill-time check); say so rather than fail loudly.
     logger.warn({ err: error }, 'form token not issued')
-    return failure(503, API_MESSAGES.unavailable, {}, { 'retry-after': '5' })
+    return failure(503, API_MESSAGES.server, {}, { 'retry-after': '5' })
   }
 }
 
 /**
  * GET /api/health: 200 while the lead database takes writes (or is only briefly locked by another process),
  * 503 when it is read-only or unreachable. Answers from what the process last saw, without touching the
- * database, so it stays instant while the database is locked.
+ * database, so it stays instant while the database is locked. The reason (which may name hosts or paths) is in
+ * the server log, not in this public answer.
  */
 export function handleHealthRequest(): Response {
-  const database = databaseHealth()
-  const healthy = database.status === 'ok' || database.status === 'starting' || database.status === 'busy'
+  const { status, since } = databaseHealth()
+  const healthy = status === 'ok' || status === 'starting' || status === 'busy'
   return json(healthy ? 200 : 503, {
-    status: healthy ? (database.status === 'busy' ? 'degraded' : 'ok') : 'unavailable',
-    database,
+    status: healthy ? (status === 'busy' ? 'degraded' : 'ok') : 'unavailable',
+    database: { status, since },
   })
 }
 

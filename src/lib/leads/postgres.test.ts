@@ -12,6 +12,7 @@ import { analysisPayload } from './testing/fixtures'
 import { hostileInputSuite } from './testing/hostile-suite'
 import { SmtpPeer } from './testing/smtp-peer'
 import { postJsonFrom } from './testing/raw-request'
+import { expectReadOnlyAnswers } from './testing/read-only-checks'
 import { spawnLeadServer, type ServerProcess } from './testing/spawn-server'
 import { storageSuite } from './testing/storage-suite'
 import { WebhookReceiver } from './testing/webhook-receiver'
@@ -200,25 +201,7 @@ describe.skipIf(!binaries)('PostgreSQL read-only', () => {
       OUTBOX_POLL_MS: '20',
     })
     try {
-      const health = await fetch(lead.url('/api/health'))
-      expect(health.status).toBe(503)
-      expect(await health.json()).toMatchObject({ status: 'unavailable', database: { status: 'read_only' } })
-      const response = await fetch(lead.url('/api/submit-analysis'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(analysisPayload),
-      })
-      expect(response.status).toBe(503)
-      expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
-      expect((await response.json()).error).toContain('belum tersimpan')
-      // The worker polls every 20 ms meanwhile: still one line, not one per poll.
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      const lines = lead
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('read-only'))
-      expect(lines).toHaveLength(1)
-      expect(lines[0]).toContain('"level":"error"')
+      expect((await expectReadOnlyAnswers(lead)).reason).toContain('25006') // read_only_sql_transaction
     } finally {
       await lead.kill('SIGTERM')
     }

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { openDatabase } from '@/lib/db/client'
 import { ephemeralPort } from '@/lib/db/testing/postgres-server'
-import { analysisPayload, tempDir } from './testing/fixtures'
+import { tempDir } from './testing/fixtures'
+import { expectReadOnlyAnswers } from './testing/read-only-checks'
 import { spawnLeadServer } from './testing/spawn-server'
 
 /**
@@ -32,29 +33,7 @@ describe('read-only SQLite database', () => {
       { asUser: asRoot ? 'nobody' : undefined },
     )
     try {
-      expect(server.output()).not.toContain('lead database ready')
-      const health = await fetch(server.url('/api/health'))
-      expect(health.status).toBe(503)
-      expect(await health.json()).toMatchObject({ status: 'unavailable', database: { status: 'read_only' } })
-      const response = await fetch(server.url('/api/submit-analysis'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(analysisPayload),
-      })
-      expect(response.status).toBe(503)
-      expect(response.headers.get('retry-after')).toBeTruthy()
-      expect((await response.json()).error).toContain('belum tersimpan')
-      // The worker has tried every 20 ms meanwhile: the reason is logged once, not once per attempt.
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      const lines = server
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('read-only'))
-      expect(lines).toHaveLength(1)
-      expect(JSON.parse(lines[0]!)).toMatchObject({
-        level: 'error',
-        reason: expect.stringContaining('SQLITE_READONLY'),
-      })
+      expect((await expectReadOnlyAnswers(server)).reason).toContain('SQLITE_READONLY')
     } finally {
       await server.kill('SIGTERM')
       fs.chmodSync(file, 0o644)

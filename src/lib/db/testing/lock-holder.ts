@@ -20,6 +20,8 @@ export async function holdWriteLock(file: string, holdMs = 60_000): Promise<Lock
     process.stdin.on('end', done)
   `
   const child = spawn(process.execPath, ['-e', script], { stdio: ['pipe', 'pipe', 'inherit'] })
+  // Released after it already let go by itself (holdMs): writing to its stdin then fails, which is fine.
+  child.stdin!.on('error', () => undefined)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   await new Promise<void>((resolve, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve())
@@ -27,7 +29,7 @@ export async function holdWriteLock(file: string, holdMs = 60_000): Promise<Lock
   })
   return {
     async release() {
-      if (child.exitCode === null) child.stdin!.end('release\n')
+      if (child.exitCode === null && child.signalCode === null) child.stdin!.end('release\n')
       await exited
     },
   }

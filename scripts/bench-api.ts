@@ -9,6 +9,8 @@
  *
  * Options: --duration 10  --connections 10  --runs 3  --targets sqlite,postgres  --server standalone|next
  *          --rate-limit 0 (off; e.g. 1000000000 to keep the limiter's queries in the measurement)
+ *          --group-commit off|on (SQLite: batch concurrent writes into one commit; measured for issue 13)
+ * All traffic stays on loopback: servers bind 127.0.0.1 on a port the kernel hands out.
  * Writes bench-results/api-<timestamp>.json and prints a table with the medians.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -20,7 +22,7 @@ import { parseArgs } from 'node:util'
 import SqliteDatabase from 'better-sqlite3'
 import pg from 'pg'
 import {
-  findFreePort,
+  ephemeralPort,
   findPostgresBinaries,
   startPostgres,
   type PostgresServer,
@@ -63,6 +65,7 @@ const { values: options } = parseArgs({
     // 0 switches the limiter off; a huge number keeps its database work in the measurement (all requests come
     // from one address, so on PostgreSQL they then queue on one counter row).
     'rate-limit': { type: 'string', default: '0' },
+    'group-commit': { type: 'string', default: 'off' },
   },
 })
 
@@ -83,22 +86,26 @@ type Server = { stop: () => Promise<void> }
 async function startServer(port: number, env: Record<string, string>): Promise<Server> {
   if (options.server === 'standalone') {
     const child = await spawnLeadServer(port, env)
-    return { stop: () => child.kill('SIGTERM') }
+    return {
+      stop: async () => {
+        await child.kill('SIGTERM')
+      },
+    }
   }
   if (!fs.existsSync(path.join(process.cwd(), '.next', 'BUILD_ID')))
     throw new Error('--server next needs a build (next build)')
   const child: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
-      env: { ...process.env, LOG_LEVEL: 'warn', ...env, NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...process.env, LOG_LEVEL: 'warn', ...env, NEXT_TELEMETRY_DISABLED: '1', NEXT_MANUAL_SIG_HANDLE: 'true' },
       stdio: 'ignore',
     },
   )
   const deadline = Date.now() + 60_000
   for (;;) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/form-token`)).ok) break
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break
     } catch {
       /* not up yet */
     }
@@ -182,10 +189,10 @@ async function benchTarget(target: string, rows: RunRow[]): Promise<void> {
       console.warn('PostgreSQL binaries not found (PG_BIN_DIR): skipping the PostgreSQL run')
       return
     }
-    postgres = await startPostgres({ durable: true })
+    postgres = await startPostgres({ durable: true, portRange: [5450, 5459] })
     databaseUrl = await postgres.createDatabase('leads_bench')
   }
-  const port = await findFreePort(3101, 3109)
+  const port = await ephemeralPort()
   const env = {
     DATABASE_URL: databaseUrl,
     DATA_DIR: dir,
@@ -194,6 +201,7 @@ async function benchTarget(target: string, rows: RunRow[]): Promise<void> {
     LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/unused',
     LEADS_WORKER: 'off',
     FORM_TOKEN_SECRET: 'bench',
+    SQLITE_GROUP_COMMIT: options['group-commit'],
   }
   const server = await startServer(port, env)
   try {
@@ -255,7 +263,7 @@ const summary = targets
   .filter((entry) => entry !== null)
 
 console.log(
-  `\nLead API benchmark (${options.server} server, ${options.connections} connections, ${options.duration} s x ${options.runs} runs, ${os.cpus().length} CPU cores; medians)`,
+  `\nLead API benchmark (${options.server} server, group commit ${options['group-commit']}, ${options.connections} connections, ${options.duration} s x ${options.runs} runs, ${os.cpus().length} CPU cores; medians)`,
 )
 console.table(
   summary.map((entry) => ({

@@ -1,35 +1,41 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { routes } from '@/content/routes'
 import { knownPathCheck } from '@/lib/known-paths'
+import { screenPagePost } from '@/lib/leads/form-post-guard'
+import { logLine } from '@/lib/log-line'
 
 const isKnownPath = knownPathCheck(routes.map((route) => route.path))
 
 /**
- * Logs requests for addresses that no route serves, as one JSON error line. The 404 page itself
- * stays static (reading the request there would turn every page dynamic), so the check is made here
- * against the route registry, which every page is required to be in.
+ * Runs before every page request:
+ * - form posts to pages (server actions) that Next would answer in English with the wrong status (too large,
+ *   cross-origin, stale or unreadable) get an Indonesian answer with 413/403/400 (see form-post-guard.ts);
+ * - addresses that no route serves are logged as one JSON error line. The 404 page itself stays static (reading
+ *   the request there would turn every page dynamic), so the check is made here against the route registry,
+ *   which every page is required to be in.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
+  if (request.method === 'POST' && !path.startsWith('/api/')) {
+    const refused = await screenPagePost(request)
+    if (refused) return refused
+  }
   if (isKnownPath(path)) return NextResponse.next()
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      time: new Date().toISOString(),
-      event: 'page_not_found',
-      status: 404,
-      path,
-      method: request.method,
-      msg: 'page not found',
-    }),
-  )
-  // Straight to the 404 page: left to the router, a one-segment path would first try the
-  // [cityPage] route, whose miss re-enters this proxy and would log the request twice.
-  // nextUrl keeps the server's own origin, so the rewrite stays internal whatever Host was sent.
-  const notFound = request.nextUrl.clone()
-  notFound.pathname = '/_not-found'
-  return NextResponse.rewrite(notFound)
+  // A miss can pass through here twice (a one-segment path first tries the [cityPage] route): log it once.
+  if (request.headers.get(MISS_LOGGED) !== missToken) {
+    logLine('error', 'page not found', { event: 'page_not_found', status: 404, path, method: request.method })
+  }
+  const headers = new Headers(request.headers)
+  headers.set(MISS_LOGGED, missToken)
+  // Left to the router, the miss is answered by the 404 page with Cache-Control: no-store (a rewrite to
+  // /_not-found would serve the prerendered page as cacheable for a year, and a CDN would keep that 404 for a
+  // page published later at this address).
+  return NextResponse.next({ request: { headers } })
 }
+
+/** Request header marking a miss the proxy has logged already; its value is unguessable, so clients cannot. */
+const MISS_LOGGED = 'x-puncak-not-found-logged'
+const missToken = crypto.randomUUID()
 
 export const config = {
   // Build assets and generated files never need the check.

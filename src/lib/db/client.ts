@@ -1,13 +1,13 @@
 import 'server-only'
-import fs from 'node:fs'
-import path from 'node:path'
-import SqliteDatabase from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, type Transaction } from 'kysely'
 import pg from 'pg'
 import { logger } from '@/lib/log'
-import { describeDatabase, resolveDatabaseConfig, type DatabaseConfig } from './config'
+import { describeDatabase, resolveDatabaseConfig, sqliteLockWaitMs, type DatabaseConfig } from './config'
+import { DatabaseClosedError } from './errors'
+import { reportDatabaseError, reportDatabaseOk } from './health'
 import { GroupCommitter } from './group-commit'
 import { migrateToLatest } from './migrations'
+import { checkpointTruncate, openSqlite, retryWhileBusy } from './sqlite'
 import type { Database } from './types'
 
 export type AppDatabase = {
@@ -15,23 +15,18 @@ export type AppDatabase = {
   dialect: DatabaseConfig['dialect']
   config: DatabaseConfig
   /**
-   * Runs `work` in a transaction and resolves once it is committed. On SQLite concurrent calls share one
-   * commit (see GroupCommitter); on PostgreSQL each call is its own transaction.
+   * Runs `work` in one transaction and resolves once it is committed. On SQLite the transaction takes the write
+   * lock first; while another process holds it, the call waits with timers (the event loop stays free) for up to
+   * SQLITE_BUSY_TIMEOUT_MS, then rejects with DatabaseBusyError having written nothing.
    */
-  write: <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T>
+  write: <T>(work: (trx: Transaction<Database>) => Promise<T>) => Promise<T>
+  /**
+   * After deleting personal data: on SQLite, checkpoint and truncate the WAL so the deleted rows are gone from
+   * every file (secure_delete zeroes the freed pages). PostgreSQL keeps dead rows until VACUUM (see
+   * docs/backend.md). Returns false if the WAL could not be truncated right now.
+   */
+  afterDeletion: () => Promise<boolean>
   destroy: () => Promise<void>
-}
-
-function openSqlite(file: string): Kysely<Database> {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  const sqlite = new SqliteDatabase(file)
-  // WAL lets readers (the leads command) work beside the server; FULL fsyncs every commit so an
-  // acknowledged lead survives a power cut; the busy timeout makes a second process wait instead of failing.
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = FULL')
-  sqlite.pragma('busy_timeout = 5000')
-  sqlite.pragma('foreign_keys = ON')
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
 }
 
 function openPostgres(url: string): Kysely<Database> {
@@ -48,47 +43,80 @@ function openPostgres(url: string): Kysely<Database> {
 
 /** Opens a database and brings its schema up to date. Callers own the handle (tests, the leads command). */
 export async function openDatabase(config: DatabaseConfig = resolveDatabaseConfig()): Promise<AppDatabase> {
-  const db = config.dialect === 'sqlite' ? openSqlite(config.file) : openPostgres(config.url)
+  const sqlite = config.dialect === 'sqlite'
+  const lockWaitMs = sqlite ? (config.lockWaitMs ?? sqliteLockWaitMs()) : 0
+  const db = sqlite ? openSqlite(config.file) : openPostgres(config.url)
   try {
-    const applied = await migrateToLatest(db as unknown as Kysely<unknown>, config.dialect)
+    // Another process may hold the lock while we start (a backup, the leads command): wait for it, with timers.
+    const migrate = () => migrateToLatest(db as unknown as Kysely<unknown>, config.dialect)
+    const applied = sqlite ? await retryWhileBusy(migrate, Math.max(lockWaitMs, 30_000)) : await migrate()
     if (applied.length > 0) logger.info({ database: describeDatabase(config), applied }, 'database migrated')
   } catch (error) {
     await db.destroy().catch(() => undefined)
     throw error
   }
-  const committer = config.dialect === 'sqlite' ? new GroupCommitter(db) : null
+
+  // TEMPORARY (benchmark of issue 13 §6): SQLITE_GROUP_COMMIT=on batches concurrent writes into one commit.
+  const committer = sqlite && process.env.SQLITE_GROUP_COMMIT === 'on' ? new GroupCommitter(db) : null
+  const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    committer ? (committer.run(work as never) as Promise<T>) : db.transaction().execute(work)
+  const write = async <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {
+    try {
+      // BEGIN IMMEDIATE fails before `work` runs, so a refused attempt wrote nothing and can be repeated.
+      const result = sqlite ? await retryWhileBusy(() => transaction(work), lockWaitMs) : await transaction(work)
+      reportDatabaseOk()
+      return result
+    } catch (error) {
+      reportDatabaseError(error)
+      throw error
+    }
+  }
   return {
     db,
     dialect: config.dialect,
     config,
-    write: (work) => (committer ? committer.run(work) : db.transaction().execute(work)),
-    destroy: () => db.destroy(),
+    write,
+    afterDeletion: async () => (sqlite ? checkpointTruncate(db) : true),
+    async destroy() {
+      if (sqlite) await checkpointTruncate(db, 500).catch(() => false)
+      await db.destroy()
+    },
   }
 }
 
 // Next bundles route handlers, server actions and instrumentation separately; the handle lives on globalThis
 // so one process keeps exactly one connection pool (and one SQLite handle) whatever bundle asks for it.
 const GLOBAL_KEY = Symbol.for('puncak-digital.database')
-type GlobalWithDatabase = typeof globalThis & { [GLOBAL_KEY]?: Promise<AppDatabase> }
+type Holder = { pending?: Promise<AppDatabase>; closed?: boolean }
+type GlobalWithDatabase = typeof globalThis & { [GLOBAL_KEY]?: Holder }
 
-/** The process-wide database from DATABASE_URL, migrated on first use. */
-export function getDatabase(): Promise<AppDatabase> {
-  const holder = globalThis as GlobalWithDatabase
-  if (!holder[GLOBAL_KEY]) {
-    const pending = openDatabase()
-    holder[GLOBAL_KEY] = pending
-    // A failed start (database down) is retried on the next call instead of being cached forever.
-    pending.catch(() => {
-      if (holder[GLOBAL_KEY] === pending) delete holder[GLOBAL_KEY]
-    })
-  }
-  return holder[GLOBAL_KEY]
+function holder(): Holder {
+  const global = globalThis as GlobalWithDatabase
+  global[GLOBAL_KEY] ??= {}
+  return global[GLOBAL_KEY]
 }
 
-/** Closes the process-wide database (tests, graceful shutdown). */
+/** The process-wide database from DATABASE_URL, migrated on first use. Rejects once closed for shutdown. */
+export function getDatabase(): Promise<AppDatabase> {
+  const state = holder()
+  if (state.closed) return Promise.reject(new DatabaseClosedError())
+  if (!state.pending) {
+    const pending = openDatabase()
+    state.pending = pending
+    // A failed start (database down) is retried on the next call instead of being cached forever.
+    pending.catch((error: unknown) => {
+      reportDatabaseError(error)
+      if (state.pending === pending) delete state.pending
+    })
+  }
+  return state.pending
+}
+
+/** Closes the process-wide database for good (shutdown): checkpoints SQLite's WAL, ends PostgreSQL's pool. */
 export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as GlobalWithDatabase
-  const pending = holder[GLOBAL_KEY]
-  delete holder[GLOBAL_KEY]
+  const state = holder()
+  state.closed = true
+  const pending = state.pending
+  delete state.pending
   if (pending) await (await pending.catch(() => null))?.destroy()
 }

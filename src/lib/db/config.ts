@@ -3,7 +3,20 @@ import path from 'node:path'
 /** Environment variables as plain strings (process.env, or a test's own map). */
 export type Env = Record<string, string | undefined>
 
-export type DatabaseConfig = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string }
+export type DatabaseConfig =
+  | {
+      dialect: 'sqlite'
+      file: string
+      /** How long a write waits for another process's write lock (default SQLITE_BUSY_TIMEOUT_MS). */
+      lockWaitMs?: number
+    }
+  | { dialect: 'postgres'; url: string }
+
+/** SQLITE_BUSY_TIMEOUT_MS (default 5000): how long a write waits, with timers, for another process's lock. */
+export function sqliteLockWaitMs(env: Env = process.env): number {
+  const value = Number(env.SQLITE_BUSY_TIMEOUT_MS)
+  return env.SQLITE_BUSY_TIMEOUT_MS?.trim() && Number.isFinite(value) && value >= 0 ? value : 5000
+}
 
 /** Folder for the embedded database and generated secrets (DATA_DIR, default ./data). */
 export function dataDir(env: Env = process.env): string {

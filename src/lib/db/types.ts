@@ -37,6 +37,8 @@ export interface LeadsTable {
   consent_version: string | null
   consent_at: NullableTimestamp
   idempotency_key: string | null
+  /** SHA-256 of the validated payload (kind + normalised fields); null on rows older than the column. */
+  payload_hash: string | null
   /** The request body as received (JSON), minus the spam-defence envelope. */
   raw_payload: string
   created_at: Timestamp
@@ -77,11 +79,18 @@ export interface RateLimitsTable {
   expires_at: Timestamp
 }
 
+export interface AppSettingsTable {
+  key: string
+  value: string
+  updated_at: Timestamp
+}
+
 export interface Database {
   leads: LeadsTable
   newsletter_subscribers: NewsletterSubscribersTable
   outbox: OutboxTable
   rate_limits: RateLimitsTable
+  app_settings: AppSettingsTable
 }
 
 export type LeadRow = Selectable<LeadsTable>

@@ -14,11 +14,13 @@ import {
   formDataToObject,
   leadKindOf,
 } from './schema'
-import { subscribeNewsletter, submitAnalysis, type SubmitContext } from './submit'
+import { serverSecret } from './secret'
+import { subscribeNewsletter } from './newsletter'
+import { submitAnalysis, type SubmitContext } from './submit'
 
 /*
  * Server actions for the site's own forms: <form action={formAction}> with useActionState works with and
- * without JavaScript. Field names: see the header of ./schema.ts.
+ * without JavaScript. Field names: see ./schema/index.ts.
  */
 
 const META_KEYS = new Set<string>(Object.values(LEAD_META_FIELDS))
@@ -40,7 +42,11 @@ function typedValues(input: Record<string, string | string[]>): Record<string, s
   return Object.fromEntries(Object.entries(input).filter(([key]) => !META_KEYS.has(key)))
 }
 
-/** Analysis, contact and consultation forms (`type` field picks the kind; absent = analysis). */
+/**
+ * Analysis, contact and consultation forms (`type` field picks the kind; absent = analysis). Every failure keeps
+ * what was typed. A storage failure of any kind (database busy, read-only, down) shows the spec's failure text
+ * for that form; the message of the other refusals (rate limit, reused idempotency key) says what to do.
+ */
 export async function submitLeadAction(_previous: LeadFormState, formData: FormData): Promise<LeadFormState> {
   const input = formDataToObject(formData)
   const values = typedValues(input)
@@ -48,8 +54,11 @@ export async function submitLeadAction(_previous: LeadFormState, formData: FormD
   try {
     const result = await submitAnalysis(input, await actionContext())
     if (result.ok) return { status: 'success', message: result.message, leadId: result.id }
-    if (result.code === 'rate_limited') return { status: 'error', message: result.message, values }
-    return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values }
+    if (result.code === 'validation') {
+      return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values }
+    }
+    const message = result.code === 'unavailable' ? LEAD_MESSAGES[kind].failure : result.message
+    return { status: 'error', message, values }
   } catch (error) {
     logger.error({ err: error, kind }, 'lead submission failed')
     return { status: 'error', message: LEAD_MESSAGES[kind].failure, values }
@@ -66,7 +75,8 @@ export async function subscribeNewsletterAction(
   try {
     const result = await subscribeNewsletter(input, await actionContext())
     if (result.ok) return { status: 'success', message: result.message }
-    return { status: 'error', message: result.message, email }
+    const message = result.code === 'unavailable' ? NEWSLETTER_MESSAGES.failure : result.message
+    return { status: 'error', message, email }
   } catch (error) {
     logger.error({ err: error }, 'newsletter subscription failed')
     return { status: 'error', message: NEWSLETTER_MESSAGES.failure, email }
@@ -75,5 +85,5 @@ export async function subscribeNewsletterAction(
 
 /** Signed start time for the minimum-fill-time check; call it when the visitor first focuses a field. */
 export async function issueFormToken(): Promise<string> {
-  return issueToken()
+  return issueToken(Date.now(), await serverSecret())
 }

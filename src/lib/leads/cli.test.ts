@@ -1,12 +1,15 @@
 import { execFile } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
 import { runLeadsCli } from './cli'
 import { leadsToCsv, neutralizeFormula } from './export'
 import { getLead } from './repository'
-import { subscribeNewsletter, submitAnalysis } from './submit'
+import { subscribeNewsletter } from './newsletter'
+import { submitAnalysis } from './submit'
 import {
   TEST_SECRET,
   analysisPayload,
@@ -95,6 +98,28 @@ describe('npm run leads', () => {
     expect(JSON.parse((await cli('export', '--format', 'json')).out)).toHaveLength(2)
     expect((await cli('delete')).code).toBe(2)
     expect((await cli('frobnicate')).code).toBe(2)
+  })
+
+  it('leaves no readable copy of a deleted visitor in the database file or its WAL', async () => {
+    const marker = 'jejak-rahasia-7f3c9a'
+    const email = `${marker}@contoh.id`
+    const deps = { database, config: testConfig(), secret: TEST_SECRET }
+    const api = { transport: 'api' as const, ip: '203.0.113.2' }
+    const first = await submitAnalysis({ ...contactPayload, email, message: `Pesan ${marker} `.repeat(150) }, api, deps)
+    expect(first).toMatchObject({ ok: true })
+    await subscribeNewsletter({ email }, api, deps)
+    // Part of it already checkpointed into the main file, part still only in the WAL: both must be wiped.
+    await sql`pragma wal_checkpoint(PASSIVE)`.execute(database.db)
+    const second = await submitAnalysis({ ...consultationPayload, email, message: `Lagi ${marker}` }, api, deps)
+    expect(second).toMatchObject({ ok: true })
+    const onDisk = () =>
+      [file, `${file}-wal`].filter((name) => fs.existsSync(name)).some((name) => fs.readFileSync(name).includes(marker))
+    expect(onDisk()).toBe(true)
+
+    const removed = await cli('delete', '--email', email)
+    expect(removed.out).toContain('Dihapus: 2 lead dan 1 data newsletter')
+    expect(removed.err).toBe('')
+    expect(onDisk()).toBe(false)
   })
 
   it('runs as `npm run leads` through tsx against DATABASE_URL', async () => {

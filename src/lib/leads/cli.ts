@@ -145,10 +145,19 @@ export async function runLeadsCli(
       case 'delete': {
         if (!values.email || !values.email.includes('@'))
           throw new UsageError('delete membutuhkan --email alamat@contoh.com')
-        const removed = await deleteByEmail(database.db, values.email)
+        const removed = await deleteByEmail(database, values.email)
         io.out(
           `Dihapus: ${removed.leads} lead dan ${removed.subscribers} data newsletter untuk ${values.email.trim().toLowerCase()}\n`,
         )
+        if (!removed.wiped) {
+          // The rows are gone from the tables; a reader kept SQLite from rewriting its WAL file just now.
+          io.err(
+            'Peringatan: salinan lama di file WAL belum terhapus (database sedang dibaca). Jalankan ulang perintah ini.\n',
+          )
+        }
+        if (database.dialect === 'postgres') {
+          io.err('PostgreSQL: baris yang dihapus baru hilang dari disk setelah VACUUM (lihat docs/backend.md).\n')
+        }
         return 0
       }
       case 'status': {
@@ -156,7 +165,7 @@ export async function runLeadsCli(
         if (!id || !status || !LEAD_STATUSES.includes(status as LeadStatus)) {
           throw new UsageError(`status membutuhkan ID dan salah satu dari: ${LEAD_STATUSES.join(', ')}`)
         }
-        if (!(await setLeadStatus(database.db, id, status as LeadStatus, new Date()))) {
+        if (!(await setLeadStatus(database, id, status as LeadStatus, new Date()))) {
           io.err(`Lead ${id} tidak ditemukan\n`)
           return 1
         }
@@ -164,7 +173,7 @@ export async function runLeadsCli(
         return 0
       }
       case 'retry-failed': {
-        io.out(`${await retryFailedNotifications(database.db)} notifikasi diantrekan ulang\n`)
+        io.out(`${await retryFailedNotifications(database)} notifikasi diantrekan ulang\n`)
         return 0
       }
       case 'purge': {
@@ -174,7 +183,7 @@ export async function runLeadsCli(
           return 0
         }
         const cutoff = retentionCutoff(new Date(), retentionMonths)
-        const count = await purgeExpiredLeads(database.db, cutoff, { dryRun: values['dry-run'] })
+        const count = await purgeExpiredLeads(database, cutoff, { dryRun: values['dry-run'] })
         const when = cutoff.toISOString().slice(0, 10)
         io.out(
           values['dry-run']

@@ -1,21 +1,14 @@
 import 'server-only'
 import { isIP } from 'node:net'
-import type { IncomingMessage } from 'node:http'
 import type { LeadsConfig } from './config'
 
 /**
  * Internal header carrying the TCP peer address into route handlers and server actions, which cannot see the
- * socket. It is overwritten on every request (see attachPeerAddress), so a client cannot forge it.
+ * socket. It is overwritten on every request (see ./peer-address.ts), so a client cannot forge it.
  */
 export const PEER_ADDRESS_HEADER = 'x-puncak-peer-address'
 
 export type HeaderReader = { get(name: string): string | null }
-
-export function attachPeerAddress(request: IncomingMessage): void {
-  const address = request.socket?.remoteAddress
-  if (address) request.headers[PEER_ADDRESS_HEADER] = address
-  else delete request.headers[PEER_ADDRESS_HEADER]
-}
 
 function normalizeIp(value: string | null | undefined): string | null {
   if (!value) return null

@@ -1,6 +1,7 @@
 import 'server-only'
 import { leadRetentionMonths } from '@/content/figures'
 import type { Env } from '@/lib/db/config'
+import { MIN_FILL_SECONDS } from './schema'
 
 /** Every knob of the lead backend, read from the environment (documented in docs/backend.md). */
 export type LeadsConfig = {
@@ -15,6 +16,8 @@ export type LeadsConfig = {
   webhookSecret: string | null
   /** Unconverted leads are deleted this many months after their last activity; 0 keeps them. */
   retentionMonths: number
+  /** A form sent sooner than this after its token was issued is a bot (LEADS_MIN_FILL_MS; 0 turns it off). */
+  minFillMs: number
   worker: {
     enabled: boolean
     pollMs: number
@@ -23,6 +26,8 @@ export type LeadsConfig = {
     retryMaxMs: number
     leaseMs: number
     batchSize: number
+    /** On shutdown, how long deliveries in flight may finish before they are cut off and handed back. */
+    shutdownGraceMs: number
   }
 }
 
@@ -63,6 +68,7 @@ export function readLeadsConfig(env: Env = process.env): LeadsConfig {
     webhookUrl: text(env.LEADS_WEBHOOK_URL),
     webhookSecret: text(env.LEADS_WEBHOOK_SECRET),
     retentionMonths: integer(env.LEADS_RETENTION_MONTHS, leadRetentionMonths),
+    minFillMs: integer(env.LEADS_MIN_FILL_MS, MIN_FILL_SECONDS * 1000),
     worker: {
       enabled: !/^(0|false|off|no)$/i.test(env.LEADS_WORKER?.trim() ?? ''),
       pollMs: integer(env.OUTBOX_POLL_MS, 2000, 10),
@@ -71,6 +77,7 @@ export function readLeadsConfig(env: Env = process.env): LeadsConfig {
       retryMaxMs: integer(env.OUTBOX_RETRY_MAX_MS, 60 * 60_000, 1),
       leaseMs: integer(env.OUTBOX_LEASE_MS, 120_000, 100),
       batchSize: integer(env.OUTBOX_BATCH_SIZE, 10, 1),
+      shutdownGraceMs: integer(env.OUTBOX_SHUTDOWN_GRACE_MS, 5000),
     },
   }
 }

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { findFreePort } from '@/lib/db/testing/postgres-server'
-import { burstAndKill } from './testing/crash-burst'
+import { ephemeralPort } from '@/lib/db/testing/postgres-server'
+import { burstAndSignal } from './testing/crash-burst'
 import { analysisPayload, tempDir } from './testing/fixtures'
 import { spawnLeadServer } from './testing/spawn-server'
 
@@ -10,7 +10,7 @@ describe('crash safety on SQLite', () => {
   it('keeps every acknowledged lead when the server is SIGKILLed during a burst', async () => {
     const dir = tempDir('leads-crash-')
     const file = path.join(dir, 'leads.db')
-    const port = await findFreePort(3101, 3103)
+    const port = await ephemeralPort()
     const env = {
       DATABASE_URL: `file:${file}`,
       LEADS_RATE_LIMIT_PER_MINUTE: '0',
@@ -18,7 +18,14 @@ describe('crash safety on SQLite', () => {
       FORM_TOKEN_SECRET: 'crash-test',
     }
 
-    const outcome = await burstAndKill({ port, env, total: 600, concurrency: 24, killAfter: 150 })
+    const outcome = await burstAndSignal({
+      port,
+      env,
+      total: 600,
+      concurrency: 24,
+      signalAfter: 150,
+      signal: 'SIGKILL',
+    })
     expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(150)
     // The kill landed mid-burst: some requests never got an answer.
     expect(outcome.failed).toBeGreaterThan(0)
@@ -43,6 +50,10 @@ describe('crash safety on SQLite', () => {
       const missing = outcome.acknowledged.filter((id) => !ids.has(id))
       expect(missing).toEqual([])
       expect(ids.size).toBeGreaterThanOrEqual(outcome.acknowledged.length + 1)
+      console.info(
+        `[figure] SQLite SIGKILL mid-burst: ${outcome.acknowledged.length} acknowledged, ` +
+          `${outcome.acknowledged.length - missing.length} of them stored (${ids.size - 1} burst rows in total)`,
+      )
     } finally {
       sqlite.close()
     }

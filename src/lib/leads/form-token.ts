@@ -1,7 +1,6 @@
 import 'server-only'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { MIN_FILL_SECONDS } from './schema'
-import { serverSecret } from './secret'
 
 /** Tokens older than this are ignored (tab left open overnight), not treated as spam. */
 const MAX_AGE_MS = 24 * 60 * 60 * 1000
@@ -11,7 +10,7 @@ function sign(body: string, secret: string): string {
 }
 
 /** "v1.<issued ms>.<nonce>.<hmac>": the signed moment the visitor started filling the form. */
-export function issueToken(nowMs: number = Date.now(), secret: string = serverSecret()): string {
+export function issueToken(nowMs: number, secret: string): string {
   const body = `v1.${nowMs}.${randomBytes(9).toString('base64url')}`
   return `${body}.${sign(body, secret)}`
 }
@@ -22,10 +21,11 @@ export type TokenVerdict =
   | { status: 'too_fast'; elapsedMs: number }
   | { status: 'ok'; elapsedMs: number }
 
+/** `minFillMs`: LEADS_MIN_FILL_MS from the leads config (default MIN_FILL_SECONDS). */
 export function verifyToken(
   token: unknown,
-  nowMs: number = Date.now(),
-  secret: string = serverSecret(),
+  nowMs: number,
+  secret: string,
   minFillMs: number = MIN_FILL_SECONDS * 1000,
 ): TokenVerdict {
   if (typeof token !== 'string' || token === '') return { status: 'absent' }

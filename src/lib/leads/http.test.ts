@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
-import type { AppDatabase } from '@/lib/db/client'
+import SqliteDatabase from 'better-sqlite3'
+import { openDatabase, type AppDatabase } from '@/lib/db/client'
 import { PEER_ADDRESS_HEADER, clientIp } from './client-ip'
 import { parseTrustProxy } from './config'
-import { handleFormTokenRequest, handleLeadRequest, handleNewsletterRequest } from './http'
+import { handleFormTokenRequest, handleLeadRequest, handleNewsletterRequest, methodNotAllowed } from './http'
+import { API_MESSAGES } from './schema'
 import { verifyToken } from './form-token'
 import type { SubmitDeps } from './submit'
 import {
@@ -239,17 +241,22 @@ describe('POST /api/submit-analysis', () => {
 })
 
 describe('newsletter and form-token endpoints', () => {
-  it('subscribes once and treats a repeat as success', async () => {
-    const request = () =>
+  it('answers a new and an already listed address identically (the list cannot be probed)', async () => {
+    const request = (email: string) =>
       new Request('http://localhost/api/newsletter', {
         method: 'POST',
-        body: JSON.stringify({ email: 'baca@contoh.id' }),
+        body: JSON.stringify({ email }),
         headers: { 'content-type': 'application/json', [PEER_ADDRESS_HEADER]: '203.0.113.5' },
       })
-    expect((await handleNewsletterRequest(request(), deps)).status).toBe(201)
-    const again = await handleNewsletterRequest(request(), deps)
-    expect(again.status).toBe(200)
-    expect((await again.json()).message).toContain('sudah terdaftar')
+    const answer = async (response: Response) => ({ status: response.status, body: await response.text() })
+    const fresh = await answer(await handleNewsletterRequest(request('baru@contoh.id'), deps))
+    await handleNewsletterRequest(request('lama@contoh.id'), deps)
+    const listed = await answer(await handleNewsletterRequest(request('lama@contoh.id'), deps))
+    expect(fresh).toEqual({
+      status: 200,
+      body: JSON.stringify({ ok: true, message: 'Terima kasih! Anda sudah terdaftar di newsletter kami.' }),
+    })
+    expect(listed).toEqual(fresh)
     const bad = await handleNewsletterRequest(
       new Request('http://localhost/api/newsletter', {
         method: 'POST',
@@ -262,13 +269,14 @@ describe('newsletter and form-token endpoints', () => {
   })
 
   it('issues a token that verifies after the minimum fill time', async () => {
-    const response = handleFormTokenRequest()
+    const response = await handleFormTokenRequest()
     expect(response.headers.get('cache-control')).toBe('no-store')
     const { token } = await response.json()
-    expect(verifyToken(token).status).toBe('too_fast')
-    expect(verifyToken(token, Date.now() + 5_000).status).toBe('ok')
-    expect(verifyToken(token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'))).status).toBe('invalid')
-    expect(verifyToken(token, Date.now() + 2 * 86_400_000).status).toBe('expired')
+    expect(verifyToken(token, Date.now(), TEST_SECRET).status).toBe('too_fast')
+    expect(verifyToken(token, Date.now() + 5_000, TEST_SECRET).status).toBe('ok')
+    const tampered = token.replace(/.$/, (c: string) => (c === 'A' ? 'B' : 'A'))
+    expect(verifyToken(tampered, Date.now(), TEST_SECRET).status).toBe('invalid')
+    expect(verifyToken(token, Date.now() + 2 * 86_400_000, TEST_SECRET).status).toBe('expired')
   })
 })
 
@@ -285,5 +293,75 @@ describe('client IP', () => {
     expect(clientIp(h, parseTrustProxy('x-forwarded-for:2'))).toBe('1.1.1.1')
     expect(clientIp(h, parseTrustProxy('cf-connecting-ip'))).toBe('2001:db8::1')
     expect(clientIp(headers({ 'x-forwarded-for': 'garbage' }), parseTrustProxy('true'))).toBeNull()
+  })
+})
+
+describe('hostile and odd requests (issue 18)', () => {
+  it('answers other methods with 405, an Allow header and an Indonesian message', async () => {
+    const respond = methodNotAllowed(['POST'])
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = respond(new Request(URL_, { method }))
+      expect(response.status).toBe(405)
+      expect(response.headers.get('allow')).toBe('POST')
+      expect(await response.json()).toEqual({
+        ok: false,
+        error: `Metode ${method} tidak didukung di alamat ini. Gunakan POST.`,
+        fields: {},
+      })
+    }
+  })
+
+  it('says a broken multipart body is unreadable form data, not JSON', async () => {
+    const response = await handleLeadRequest(
+      post('--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nAni', {
+        'content-type': 'multipart/form-data; boundary=x',
+      }),
+      deps,
+    )
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toBe(API_MESSAGES.malformedForm)
+  })
+
+  it('refuses deep nesting by shape (400) before parsing, even from a client that is rate limited', async () => {
+    const limited = { ...deps, config: testConfig({ LEADS_RATE_LIMIT_PER_MINUTE: '1' }) }
+    expect((await handleLeadRequest(postJson(analysisPayload), limited)).status).toBe(201)
+    expect((await handleLeadRequest(postJson({ ...analysisPayload, email: 'b@contoh.id' }), limited)).status).toBe(429)
+    const deep = `{"name":"Ani","x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`
+    const response = await handleLeadRequest(post(deep, { 'content-type': 'application/json' }), limited)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toBe(API_MESSAGES.invalidShape)
+    // Shallow extra keys are fine (and ignored).
+    const shallow = await handleLeadRequest(
+      postJson({ ...analysisPayload, email: 'c@contoh.id', utm: { source: 'x' } }),
+      deps,
+    )
+    expect(shallow.status).toBe(201)
+  })
+
+  it('answers 409 when an idempotency key comes back with a different body', async () => {
+    const headers = { 'idempotency-key': 'reused-key-0001' }
+    expect((await handleLeadRequest(postJson(analysisPayload, headers), deps)).status).toBe(201)
+    const other = await handleLeadRequest(postJson({ ...analysisPayload, name: 'Orang Lain' }, headers), deps)
+    expect(other.status).toBe(409)
+    expect((await other.json()).error).toBe(API_MESSAGES.idempotencyConflict)
+    expect(await stored()).toBe(1)
+  })
+
+  it('answers 503 with Retry-After while another connection holds the write lock, storing nothing', async () => {
+    const file = database.config.dialect === 'sqlite' ? database.config.file : ''
+    const impatient = await openDatabase({ dialect: 'sqlite', file, lockWaitMs: 200 })
+    const holder = new SqliteDatabase(file)
+    holder.exec('begin immediate')
+    try {
+      const response = await handleLeadRequest(postJson(analysisPayload), { ...deps, database: impatient })
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('5')
+      expect((await response.json()).error).toBe(API_MESSAGES.unavailable)
+    } finally {
+      holder.exec('rollback')
+      holder.close()
+      await impatient.destroy()
+    }
+    expect(await stored()).toBe(0)
   })
 })

@@ -1,12 +1,20 @@
 import 'server-only'
+import { databaseHealth } from '@/lib/db/health'
 import { logger } from '@/lib/log'
 import { clientIp } from './client-ip'
 import { readLeadsConfig } from './config'
 import { issueToken } from './form-token'
-import { API_MESSAGES, formDataToObject } from './schema'
-import { MAX_PAYLOAD_BYTES, subscribeNewsletter, submitAnalysis, type SubmitContext, type SubmitDeps } from './submit'
+import { jsonExceedsDepth, MAX_PAYLOAD_BYTES, MAX_PAYLOAD_DEPTH } from './payload'
+import { API_MESSAGES, formDataToObject, methodNotAllowedMessage } from './schema'
+import { serverSecret } from './secret'
+import { subscribeNewsletter, type NewsletterResult } from './newsletter'
+import { submitAnalysis, type SubmitContext, type SubmitDeps, type SubmitFailure } from './submit'
 
-/** JSON answer of every lead endpoint: {"ok":true,...} or {"ok":false,"error":"…","fields":{…}}. */
+/*
+ * The JSON endpoints (route files in src/app/api/* are one-liners). Every answer is JSON in Indonesian:
+ * {"ok":true,...} or {"ok":false,"error":"…","fields":{…}}, never cached.
+ */
+
 function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
@@ -44,7 +52,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array 
   return body
 }
 
-/** Content type, size and syntax checks shared by the JSON endpoints (415 / 413 / 400). */
+/** Content type, size, nesting and syntax checks shared by the JSON endpoints (415 / 413 / 400). */
 async function parseBody(request: Request): Promise<ParsedBody> {
   const contentType = (request.headers.get('content-type') ?? '').toLowerCase()
   const mediaType = contentType.split(';')[0]!.trim()
@@ -60,9 +68,18 @@ async function parseBody(request: Request): Promise<ParsedBody> {
   if (!bytes) return { ok: false, response: failure(413, API_MESSAGES.tooLarge) }
 
   if (isJson) {
+    let text: string
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    } catch {
+      return { ok: false, response: failure(400, API_MESSAGES.malformedJson) }
+    }
+    // Refused by shape before parsing: a deeply nested body never reaches anything recursive.
+    if (jsonExceedsDepth(text, MAX_PAYLOAD_DEPTH))
+      return { ok: false, response: failure(400, API_MESSAGES.invalidShape) }
     let value: unknown
     try {
-      value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+      value = JSON.parse(text)
     } catch {
       return { ok: false, response: failure(400, API_MESSAGES.malformedJson) }
     }
@@ -75,7 +92,7 @@ async function parseBody(request: Request): Promise<ParsedBody> {
     const formData = await new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }).formData()
     return { ok: true, value: formDataToObject(formData) }
   } catch {
-    return { ok: false, response: failure(400, API_MESSAGES.malformedJson) }
+    return { ok: false, response: failure(400, API_MESSAGES.malformedForm) }
   }
 }
 
@@ -90,35 +107,45 @@ function contextFrom(request: Request): SubmitContext {
   }
 }
 
-/** POST /api/submit-analysis: 201 {ok,id}; 400/413/415/422/429/500 {ok:false,error,fields}. */
+const STATUS: Record<SubmitFailure['code'], number> = {
+  validation: 422,
+  too_large: 413,
+  malformed: 400,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+}
+
+/** A refused submission as HTTP: status by code, Retry-After where waiting helps. */
+function refusal(result: SubmitFailure | Exclude<NewsletterResult, { ok: true }>): Response {
+  const headers = 'retryAfterSeconds' in result ? { 'retry-after': String(result.retryAfterSeconds) } : undefined
+  const fields = 'fieldErrors' in result ? result.fieldErrors : {}
+  return failure(STATUS[result.code], result.message, fields, headers)
+}
+
+/** POST /api/submit-analysis: 201 {ok,id}; 400/409/413/415/422/429/503/500 {ok:false,error,fields}. */
 export async function handleLeadRequest(request: Request, deps?: SubmitDeps): Promise<Response> {
   try {
     const body = await parseBody(request)
     if (!body.ok) return body.response
     const result = await submitAnalysis(body.value, contextFrom(request), deps)
-    if (result.ok) return json(201, { ok: true, id: result.id })
-    if (result.code === 'rate_limited') {
-      return failure(429, result.message, {}, { 'retry-after': String(result.retryAfterSeconds) })
-    }
-    const tooLarge = result.fieldErrors.form === API_MESSAGES.tooLarge
-    return failure(tooLarge ? 413 : 422, tooLarge ? API_MESSAGES.tooLarge : result.message, result.fieldErrors)
+    return result.ok ? json(201, { ok: true, id: result.id }) : refusal(result)
   } catch (error) {
     logger.error({ err: error }, 'lead submission failed')
     return failure(500, API_MESSAGES.server)
   }
 }
 
-/** POST /api/newsletter: 201 new subscriber, 200 already subscribed, 4xx like the lead endpoint. */
+/**
+ * POST /api/newsletter: 200 {ok,message} whether the address is new or already listed (the list cannot be probed
+ * through this endpoint); 4xx/503 like the lead endpoint.
+ */
 export async function handleNewsletterRequest(request: Request, deps?: SubmitDeps): Promise<Response> {
   try {
     const body = await parseBody(request)
     if (!body.ok) return body.response
     const result = await subscribeNewsletter(body.value, contextFrom(request), deps)
-    if (result.ok) return json(result.already ? 200 : 201, { ok: true, message: result.message })
-    if (result.code === 'rate_limited') {
-      return failure(429, result.message, {}, { 'retry-after': String(result.retryAfterSeconds) })
-    }
-    return failure(422, result.message, result.fieldErrors)
+    return result.ok ? json(200, { ok: true, message: result.message }) : refusal(result)
   } catch (error) {
     logger.error({ err: error }, 'newsletter subscription failed')
     return failure(500, API_MESSAGES.server)
@@ -126,6 +153,33 @@ export async function handleNewsletterRequest(request: Request, deps?: SubmitDep
 }
 
 /** GET /api/form-token: a fresh signed start time for the minimum-fill-time check. */
-export function handleFormTokenRequest(): Response {
-  return json(200, { token: issueToken() })
+export async function handleFormTokenRequest(): Promise<Response> {
+  try {
+    return json(200, { token: issueToken(Date.now(), await serverSecret()) })
+  } catch (error) {
+    // Without a token the form still works (no fill-time check); say so rather than fail loudly.
+    logger.warn({ err: error }, 'form token not issued')
+    return failure(503, API_MESSAGES.server, {}, { 'retry-after': '5' })
+  }
+}
+
+/**
+ * GET /api/health: 200 while the lead database takes writes (or is only briefly locked by another process),
+ * 503 when it is read-only or unreachable. Answers from what the process last saw, without touching the
+ * database, so it stays instant while the database is locked. The reason (which may name hosts or paths) is in
+ * the server log, not in this public answer.
+ */
+export function handleHealthRequest(): Response {
+  const { status, since } = databaseHealth()
+  const healthy = status === 'ok' || status === 'starting' || status === 'busy'
+  return json(healthy ? 200 : 503, {
+    status: healthy ? (status === 'busy' ? 'degraded' : 'ok') : 'unavailable',
+    database: { status, since },
+  })
+}
+
+/** Handler for every method an endpoint does not serve: 405 with `Allow` and an Indonesian JSON message. */
+export function methodNotAllowed(allowed: readonly string[]) {
+  return (request: Request): Response =>
+    failure(405, methodNotAllowedMessage(request.method, allowed), {}, { allow: allowed.join(', ') })
 }

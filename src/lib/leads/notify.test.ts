@@ -1,14 +1,17 @@
 import http from 'node:http'
+import net from 'node:net'
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AppDatabase } from '@/lib/db/client'
-import { findFreePort } from '@/lib/db/testing/postgres-server'
+import { ephemeralPort, findFreePort } from '@/lib/db/testing/postgres-server'
 import { renderLeadEmail } from './notify/email'
 import { OutboxWorker } from './outbox'
+import type { LeadRecord } from './records'
 import { getLead } from './repository'
 import { submitAnalysis } from './submit'
 import { TEST_SECRET, contactPayload, openTempSqlite, testConfig } from './testing/fixtures'
 import { SmtpPeer } from './testing/smtp-peer'
+import { WebhookReceiver } from './testing/webhook-receiver'
 import { resetTables } from './testing/storage-suite'
 
 const api = { transport: 'api' as const, ip: '203.0.113.50', userAgent: 'vitest' }
@@ -189,35 +192,37 @@ describe('webhook notification', () => {
   })
 })
 
+const templateLead: LeadRecord = {
+  id: 'lead-1',
+  kind: 'analysis',
+  status: 'new',
+  isSpam: false,
+  spamReason: null,
+  name: '"><img src=x onerror=alert(1)>',
+  email: 'a@b.co',
+  phone: null,
+  company: null,
+  website: 'https://contoh.com/?q=<x>',
+  business: 'f&b',
+  industry: null,
+  goals: ['ranking', 'competitor'],
+  keywords: null,
+  projectType: null,
+  budget: null,
+  timeline: null,
+  message: null,
+  landingPageUrl: '/analisis-gratis',
+  referrer: null,
+  userAgent: null,
+  consentVersion: '2025-01',
+  consentAt: '2025-01-06T07:05:00.000Z',
+  createdAt: '2025-01-06T07:05:00.000Z',
+  updatedAt: '2025-01-06T07:05:00.000Z',
+}
+
 describe('notification e-mail template', () => {
   it('escapes every visitor value and labels options in Indonesian', () => {
-    const mail = renderLeadEmail({
-      id: 'lead-1',
-      kind: 'analysis',
-      status: 'new',
-      isSpam: false,
-      spamReason: null,
-      name: '"><img src=x onerror=alert(1)>',
-      email: 'a@b.co',
-      phone: null,
-      company: null,
-      website: 'https://contoh.com/?q=<x>',
-      business: 'f&b',
-      industry: null,
-      goals: ['ranking', 'competitor'],
-      keywords: null,
-      projectType: null,
-      budget: null,
-      timeline: null,
-      message: null,
-      landingPageUrl: '/analisis-gratis',
-      referrer: null,
-      userAgent: null,
-      consentVersion: '2025-01',
-      consentAt: '2025-01-06T07:05:00.000Z',
-      createdAt: '2025-01-06T07:05:00.000Z',
-      updatedAt: '2025-01-06T07:05:00.000Z',
-    })
+    const mail = renderLeadEmail(templateLead)
     expect(mail.html).not.toContain('<img')
     expect(mail.html).toContain('&quot;&gt;&lt;img src=x onerror=alert(1)&gt;')
     expect(mail.html).toContain('https://contoh.com/?q=&lt;x&gt;')
@@ -225,5 +230,89 @@ describe('notification e-mail template', () => {
     expect(mail.text).toContain('Tujuan: Naik ke halaman 1 Google, Mengalahkan kompetitor')
     expect(mail.text).toContain('Diterima: Senin, 6 Januari 2025 pukul 14.05 WIB')
     expect(mail.text).toContain('Persetujuan kebijakan privasi: versi 2025-01')
+  })
+
+  it('keeps bidi overrides out of the subject even for rows stored before they were stripped', () => {
+    const lead = {
+      ...templateLead,
+      name: 'Budi\u202Egnp.exe',
+      company: 'PT \u2067Maju',
+    }
+    const mail = renderLeadEmail(lead)
+    expect(mail.subject).toBe('Lead baru: Permintaan Analisis SEO Gratis - Budignp.exe (PT Maju)')
+  })
+})
+
+describe('channels are delivered independently', () => {
+  const leads = 30
+
+  async function submitMany(config: ReturnType<typeof testConfig>) {
+    for (let i = 0; i < leads; i += 1) {
+      const result = await submitAnalysis({ ...contactPayload, email: `kanal${i}@contoh.id` }, api, {
+        database,
+        config,
+        secret: TEST_SECRET,
+      })
+      expect(result.ok).toBe(true)
+    }
+  }
+
+  it('a hanging webhook never delays e-mail', async () => {
+    const smtpPort = await ephemeralPort()
+    const peer = new SmtpPeer(smtpPort)
+    await peer.start()
+    const hooks = new WebhookReceiver()
+    hooks.mode = 'hang' // each request ends only by the sender's 10 s timeout
+    const config = testConfig({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      LEADS_NOTIFY_TO: 'sales@puncak.test',
+      LEADS_WEBHOOK_URL: await hooks.start(),
+      OUTBOX_POLL_MS: '50',
+    })
+    const worker = new OutboxWorker({ getDatabase: async () => database, config })
+    try {
+      await submitMany(config)
+      const started = performance.now()
+      worker.start()
+      // Within one webhook timeout (10 s): no e-mail batch waited for a webhook.
+      await peer.waitFor(leads, 9500)
+      const seconds = (performance.now() - started) / 1000
+      expect(peer.messages).toHaveLength(leads)
+      console.info(
+        `[figure] e-mail with a hanging webhook: ${leads} e-mails in ${seconds.toFixed(2)} s (${(leads / seconds).toFixed(0)}/s)`,
+      )
+    } finally {
+      await worker.stop(0)
+      await hooks.stop()
+      await peer.stop()
+    }
+  })
+
+  it('a hanging SMTP server never delays webhooks', async () => {
+    // Accepts the connection and never greets: nodemailer waits for its greeting timeout (10 s).
+    const sockets = new Set<net.Socket>()
+    const silent = net.createServer((socket) => sockets.add(socket))
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const hooks = new WebhookReceiver()
+    const config = testConfig({
+      SMTP_URL: `smtp://127.0.0.1:${(silent.address() as net.AddressInfo).port}`,
+      LEADS_NOTIFY_TO: 'sales@puncak.test',
+      LEADS_WEBHOOK_URL: await hooks.start(),
+      OUTBOX_POLL_MS: '50',
+    })
+    const worker = new OutboxWorker({ getDatabase: async () => database, config })
+    try {
+      await submitMany(config)
+      worker.start()
+      await hooks.waitFor(leads, 9500) // within nodemailer's 10 s greeting timeout
+      expect(new Set(hooks.received.map((hook) => hook.leadId)).size).toBe(leads)
+    } finally {
+      await worker.stop(0)
+      await hooks.stop()
+      await new Promise((resolve) => {
+        silent.close(resolve)
+        for (const socket of sockets) socket.destroy()
+      })
+    }
   })
 })

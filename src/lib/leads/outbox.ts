@@ -3,7 +3,8 @@ import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
-import type { OutboxRow } from '@/lib/db/types'
+import { classifyDatabaseError } from '@/lib/db/errors'
+import type { OutboxChannel, OutboxRow } from '@/lib/db/types'
 import { logger } from '@/lib/log'
 import type { LeadsConfig } from './config'
 import { sendLeadEmail } from './notify/email'
@@ -12,21 +13,22 @@ import { deleteExpiredRateLimits } from './rate-limit'
 import type { LeadRecord } from './records'
 import { getLead, purgeExpiredLeads, retentionCutoff } from './repository'
 
-export type Senders = {
-  email: (lead: LeadRecord, eventId: string, config: LeadsConfig) => Promise<void>
-  webhook: (lead: LeadRecord, eventId: string, config: LeadsConfig) => Promise<void>
-}
+/** Delivers one notification; `signal` aborts it when the server shuts down before it finished. */
+export type Sender = (lead: LeadRecord, eventId: string, config: LeadsConfig, signal: AbortSignal) => Promise<void>
+export type Senders = Record<OutboxChannel, Sender>
 
 export const defaultSenders: Senders = {
   async email(lead, eventId, config) {
     if (!config.smtpUrl || config.notifyTo.length === 0) throw new Error('SMTP_URL or LEADS_NOTIFY_TO is not set')
     await sendLeadEmail(lead, eventId, { smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.mailFrom })
   },
-  async webhook(lead, eventId, config) {
+  async webhook(lead, eventId, config, signal) {
     if (!config.webhookUrl) throw new Error('LEADS_WEBHOOK_URL is not set')
-    await sendLeadWebhook(lead, eventId, { url: config.webhookUrl, secret: config.webhookSecret })
+    await sendLeadWebhook(lead, eventId, { url: config.webhookUrl, secret: config.webhookSecret, signal })
   },
 }
+
+const CHANNELS: readonly OutboxChannel[] = ['email', 'webhook']
 
 /** Exponential backoff with ±20 % jitter so retries from several instances do not line up. */
 export function retryDelayMs(attempts: number, config: LeadsConfig['worker'], random: number = Math.random()): number {
@@ -42,26 +44,94 @@ export type OutboxWorkerOptions = {
   now?: () => Date
 }
 
+/** A stop that cut deliveries off: they are handed back (status pending, attempt not counted). */
+class ShutdownAbort extends Error {
+  constructor() {
+    super('interrupted by shutdown; handed back for the next start')
+  }
+}
+
+/**
+ * One channel's delivery loop: claims that channel's due rows and sends them. Each channel has its own lane, so a
+ * webhook that hangs until its timeout never holds up e-mail, and the reverse.
+ */
+class Lane {
+  timer: NodeJS.Timeout | null = null
+  running: Promise<void> | null = null
+  wakeRequested = false
+  lastError: string | null = null
+  readonly inFlight = new Set<AbortController>()
+
+  constructor(
+    readonly channel: OutboxChannel,
+    private readonly worker: OutboxWorker,
+  ) {}
+
+  schedule(delayMs: number): void {
+    if (this.worker.stopped) return
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.running = this.cycle().finally(() => {
+        this.running = null
+        const again = this.wakeRequested
+        this.wakeRequested = false
+        this.schedule(again ? 0 : this.worker.config.worker.pollMs)
+      })
+    }, delayMs)
+    // Never keep a process alive just for polling (tests, the leads command).
+    this.timer.unref()
+  }
+
+  wake(): void {
+    if (this.worker.stopped) return
+    if (this.running) this.wakeRequested = true
+    else this.schedule(0)
+  }
+
+  private async cycle(): Promise<void> {
+    try {
+      // Keep going while full batches come back, so a burst drains without waiting for the poll interval.
+      while (!this.worker.stopped && (await this.worker.runLane(this)) >= this.worker.config.worker.batchSize) {
+        /* next batch */
+      }
+      this.lastError = null
+    } catch (error) {
+      // The database's own state changes (busy, read-only) are logged once by lib/db/health; other errors once
+      // per distinct message, so a lasting fault does not write a line every poll.
+      const message = error instanceof Error ? error.message : String(error)
+      const repeated = message === this.lastError || classifyDatabaseError(error) !== null
+      this.lastError = message
+      const details = { err: error, worker: this.worker.id, channel: this.channel }
+      if (repeated) logger.debug(details, 'outbox cycle failed')
+      else logger.error(details, 'outbox cycle failed')
+    }
+  }
+}
+
 /**
  * Delivers queued notifications. Rows are claimed with a lease (status 'sending', locked_until); on PostgreSQL
  * the claim uses FOR UPDATE SKIP LOCKED so several instances never pick the same row. A crashed worker's rows
  * come back after the lease. After maxAttempts a row stays as 'failed' (see `npm run leads -- stats`).
+ * stop() lets deliveries in flight finish (or hands them back), so a clean shutdown never sends anything twice.
  */
 export class OutboxWorker {
   readonly id: string
+  readonly config: LeadsConfig
+  stopped = true
   private readonly options: OutboxWorkerOptions
   private readonly senders: Senders
-  private timer: NodeJS.Timeout | null = null
-  private running: Promise<void> | null = null
-  private wakeRequested = false
-  private stopped = true
-  private lastCleanup = 0
+  private readonly lanes: Lane[]
+  private cleanupTimer: NodeJS.Timeout | null = null
+  private cleaning: Promise<void> | null = null
   private lastPurge = 0
 
   constructor(options: OutboxWorkerOptions) {
     this.options = options
+    this.config = options.config
     this.senders = options.senders ?? defaultSenders
     this.id = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
+    this.lanes = CHANNELS.map((channel) => new Lane(channel, this))
   }
 
   private now(): Date {
@@ -71,141 +141,176 @@ export class OutboxWorker {
   start(): void {
     if (!this.stopped) return
     this.stopped = false
-    this.schedule(0)
+    for (const lane of this.lanes) lane.schedule(0)
+    this.cleanupTimer = setInterval(() => {
+      this.cleaning ??= this.cleanup()
+        .catch((error: unknown) => logger.debug({ err: error }, 'outbox cleanup failed'))
+        .finally(() => (this.cleaning = null))
+    }, 60_000)
+    this.cleanupTimer.unref()
   }
 
   /** Run a cycle as soon as possible (a lead was just stored). */
   wake(): void {
-    if (this.stopped) return
-    if (this.running) {
-      this.wakeRequested = true
-      return
-    }
-    this.schedule(0)
+    for (const lane of this.lanes) lane.wake()
   }
 
-  async stop(): Promise<void> {
+  /**
+   * Stops claiming and waits up to `graceMs` (OUTBOX_SHUTDOWN_GRACE_MS) for deliveries in flight; any still
+   * running then are aborted and handed back, so the next start sends them (at least once, same event id).
+   */
+  async stop(graceMs: number = this.config.worker.shutdownGraceMs): Promise<void> {
     this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    await this.running
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.running = this.cycle().finally(() => {
-        this.running = null
-        const again = this.wakeRequested
-        this.wakeRequested = false
-        this.schedule(again ? 0 : this.options.config.worker.pollMs)
-      })
-    }, delayMs)
-    // Never keep a process alive just for polling (tests, the leads command).
-    this.timer.unref()
-  }
-
-  private async cycle(): Promise<void> {
-    try {
-      // Keep going while full batches come back, so a burst drains without waiting for the poll interval.
-      while (!this.stopped && (await this.runOnce()) >= this.options.config.worker.batchSize) {
-        /* next batch */
-      }
-      await this.cleanup()
-    } catch (error) {
-      logger.error({ err: error, worker: this.id }, 'outbox cycle failed')
+    for (const lane of this.lanes) {
+      if (lane.timer) clearTimeout(lane.timer)
+      lane.timer = null
+    }
+    if (this.cleanupTimer) clearInterval(this.cleanupTimer)
+    this.cleanupTimer = null
+    const running = () => Promise.all([...this.lanes.map((lane) => lane.running), this.cleaning])
+    let timer: NodeJS.Timeout | undefined
+    const graceOver = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)))
+    const outcome = await Promise.race([running().then(() => 'done' as const), graceOver])
+    clearTimeout(timer)
+    if (outcome === 'late') {
+      for (const lane of this.lanes) for (const controller of lane.inFlight) controller.abort(new ShutdownAbort())
+      // A webhook stops at once; an SMTP exchange cannot be aborted and may run to its own timeout. Its row stays
+      // claimed and comes back after the lease (at least once, same Message-ID) rather than hold up shutdown.
+      const cutOff = new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())
+      await Promise.race([running(), cutOff])
     }
   }
 
   private async cleanup(): Promise<void> {
     const now = this.now()
-    if (now.getTime() - this.lastCleanup < 60_000) return
-    this.lastCleanup = now.getTime()
-    const { db } = await this.options.getDatabase()
-    const removed = await deleteExpiredRateLimits(db, now)
+    const database = await this.options.getDatabase()
+    const removed = await database.write((trx) => deleteExpiredRateLimits(trx, now))
     if (removed > 0) logger.debug({ removed }, 'expired rate-limit rows removed')
-    const { retentionMonths } = this.options.config
+    const { retentionMonths } = this.config
     if (retentionMonths > 0 && now.getTime() - this.lastPurge >= 60 * 60_000) {
       this.lastPurge = now.getTime()
-      const purged = await purgeExpiredLeads(db, retentionCutoff(now, retentionMonths))
+      const purged = await purgeExpiredLeads(database, retentionCutoff(now, retentionMonths))
       if (purged > 0) logger.info({ purged, retentionMonths }, 'leads past the retention period deleted')
     }
   }
 
-  /** Claims up to batchSize due rows. */
-  async claim(): Promise<OutboxRow[]> {
-    const { db, dialect } = await this.options.getDatabase()
-    const { batchSize, leaseMs } = this.options.config.worker
+  /** Claims up to batchSize due rows of one channel. */
+  async claim(channel: OutboxChannel): Promise<OutboxRow[]> {
+    const database = await this.options.getDatabase()
+    const { batchSize, leaseMs } = this.config.worker
     const now = this.now()
     const nowIso = now.toISOString()
-    let due = db
-      .selectFrom('outbox')
-      .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
-          eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', nowIso)]),
-        ]),
-      )
-      .orderBy('next_attempt_at')
-      .limit(batchSize)
-    if (dialect === 'postgres') due = due.forUpdate().skipLocked()
-    return db
-      .updateTable('outbox')
-      .set({
-        status: 'sending',
-        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
-        locked_by: this.id,
-        attempts: sql<number>`attempts + 1`,
-      })
-      .where('id', 'in', due)
-      .returningAll()
-      .execute()
+    return database.write((trx) => {
+      let due = trx
+        .selectFrom('outbox')
+        .select('id')
+        .where('channel', '=', channel)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
+            eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', nowIso)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .limit(batchSize)
+      if (database.dialect === 'postgres') due = due.forUpdate().skipLocked()
+      return trx
+        .updateTable('outbox')
+        .set({
+          status: 'sending',
+          locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+          locked_by: this.id,
+          attempts: sql<number>`attempts + 1`,
+        })
+        .where('id', 'in', due)
+        .returningAll()
+        .execute()
+    })
   }
 
-  /** One claim-and-deliver round; returns how many rows it handled. */
-  async runOnce(): Promise<number> {
-    const rows = await this.claim()
-    await Promise.all(rows.map((row) => this.deliver(row)))
+  async runLane(lane: Lane): Promise<number> {
+    const rows = await this.claim(lane.channel)
+    await Promise.all(
+      rows.map(async (row) => {
+        const controller = new AbortController()
+        lane.inFlight.add(controller)
+        try {
+          await this.deliver(row, controller.signal)
+        } finally {
+          lane.inFlight.delete(controller)
+        }
+      }),
+    )
     return rows.length
   }
 
-  private async deliver(row: OutboxRow): Promise<void> {
+  /** One claim-and-deliver round per channel (both at once); returns how many rows were handled. */
+  async runOnce(): Promise<number> {
+    const counts = await Promise.all(this.lanes.map((lane) => this.runLane(lane)))
+    return counts.reduce((sum, count) => sum + count, 0)
+  }
+
+  private async deliver(row: OutboxRow, signal: AbortSignal): Promise<void> {
     const database = await this.options.getDatabase()
-    const { db } = database
-    const config = this.options.config
+    const config = this.config
     const attempts = Number(row.attempts)
-    const lead = await getLead(db, row.lead_id)
+    const lead = await getLead(database.db, row.lead_id)
     try {
       if (!lead) throw new Error('lead no longer exists')
-      await this.senders[row.channel](lead, row.id, config)
-      await db
-        .updateTable('outbox')
-        .set({ status: 'sent', sent_at: this.now().toISOString(), locked_until: null, last_error: null })
-        .where('id', '=', row.id)
-        .where('locked_by', '=', this.id)
-        .execute()
+      await this.senders[row.channel](lead, row.id, config, signal)
+      await database.write((trx) =>
+        trx
+          .updateTable('outbox')
+          .set({ status: 'sent', sent_at: this.now().toISOString(), locked_until: null, last_error: null })
+          .where('id', '=', row.id)
+          .where('locked_by', '=', this.id)
+          .execute(),
+      )
       logger.info({ outboxId: row.id, leadId: row.lead_id, channel: row.channel, attempts }, 'lead notification sent')
     } catch (error) {
+      if (signal.aborted && signal.reason instanceof ShutdownAbort) {
+        await this.handBack(database, row)
+        return
+      }
       const message = error instanceof Error ? error.message : String(error)
       const finalAttempt = attempts >= config.worker.maxAttempts || !lead
       const nextAttempt = new Date(this.now().getTime() + retryDelayMs(attempts, config.worker))
-      await db
-        .updateTable('outbox')
-        .set({
-          status: finalAttempt ? 'failed' : 'pending',
-          next_attempt_at: nextAttempt.toISOString(),
-          locked_until: null,
-          last_error: message.slice(0, 1000),
-        })
-        .where('id', '=', row.id)
-        .where('locked_by', '=', this.id)
-        .execute()
+      await database.write((trx) =>
+        trx
+          .updateTable('outbox')
+          .set({
+            status: finalAttempt ? 'failed' : 'pending',
+            next_attempt_at: nextAttempt.toISOString(),
+            locked_until: null,
+            last_error: message.slice(0, 1000),
+          })
+          .where('id', '=', row.id)
+          .where('locked_by', '=', this.id)
+          .execute(),
+      )
       const details = { outboxId: row.id, leadId: row.lead_id, channel: row.channel, attempts, error: message }
       if (finalAttempt) logger.error(details, 'lead notification failed permanently (lead is stored)')
       else logger.warn({ ...details, retryAt: nextAttempt.toISOString() }, 'lead notification failed, will retry')
     }
+  }
+
+  /** A delivery cut off by shutdown: due again at once, and the interrupted attempt does not count. */
+  private async handBack(database: AppDatabase, row: OutboxRow): Promise<void> {
+    await database.write((trx) =>
+      trx
+        .updateTable('outbox')
+        .set({
+          status: 'pending',
+          attempts: sql<number>`attempts - 1`,
+          next_attempt_at: this.now().toISOString(),
+          locked_until: null,
+          locked_by: null,
+          last_error: new ShutdownAbort().message,
+        })
+        .where('id', '=', row.id)
+        .where('locked_by', '=', this.id)
+        .execute(),
+    )
+    logger.info({ outboxId: row.id, leadId: row.lead_id, channel: row.channel }, 'lead notification handed back')
   }
 }

@@ -1,24 +1,27 @@
-// Ports: 3104-3107 and 2527-2529 here; other test files use other slices of the range, so files can run in parallel.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@/lib/db/client'
 import {
-  findFreePort,
+  ephemeralPort,
   findPostgresBinaries,
   startPostgres,
   type PostgresServer,
 } from '@/lib/db/testing/postgres-server'
-import { burstAndKill } from './testing/crash-burst'
+import { burstAndSignal } from './testing/crash-burst'
 import { analysisPayload } from './testing/fixtures'
+import { hostileInputSuite } from './testing/hostile-suite'
 import { SmtpPeer } from './testing/smtp-peer'
+import { postJsonFrom } from './testing/raw-request'
+import { expectReadOnlyAnswers } from './testing/read-only-checks'
 import { spawnLeadServer, type ServerProcess } from './testing/spawn-server'
 import { storageSuite } from './testing/storage-suite'
+import { WebhookReceiver } from './testing/webhook-receiver'
 
-async function leadIds(url: string): Promise<Set<string>> {
+async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    return new Set((await client.query<{ id: string }>('select id from leads')).rows.map((row) => row.id))
+    return (await client.query<T>(text)).rows
   } finally {
     await client.end()
   }
@@ -32,17 +35,15 @@ let databaseUrl = ''
 
 beforeAll(async () => {
   if (!binaries) return
-  server = await startPostgres()
+  server = await startPostgres({ portRange: [5450, 5459] })
   databaseUrl = await server.createDatabase('leads_test')
 }, 120_000)
 
 afterAll(() => server?.stop())
 
-storageSuite(
-  'PostgreSQL 15',
-  () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
-  () => binaries !== null,
-)
+const open = () => openDatabase({ dialect: 'postgres', url: databaseUrl })
+storageSuite('PostgreSQL 15', open, () => binaries !== null)
+hostileInputSuite('PostgreSQL 15', open, () => binaries !== null)
 
 describe.skipIf(!binaries)('PostgreSQL specifics', () => {
   it('runs migrations once even when two instances start together', async () => {
@@ -57,6 +58,7 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       .where('table_schema' as never, '=', 'public' as never)
       .execute()
     expect((tables as Array<{ table_name: string }>).map((row) => row.table_name).sort()).toEqual([
+      'app_settings',
       'kysely_migration',
       'kysely_migration_lock',
       'leads',
@@ -71,71 +73,137 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
 describe.skipIf(!binaries)('server processes on one PostgreSQL', () => {
   it('keeps every acknowledged lead when a server is SIGKILLed during a burst', async () => {
     const url = await server!.createDatabase('leads_crash')
-    const port = await findFreePort(3104, 3107)
+    const port = await ephemeralPort()
     const env = {
       DATABASE_URL: url,
       LEADS_RATE_LIMIT_PER_MINUTE: '0',
       LEADS_WORKER: 'off',
       FORM_TOKEN_SECRET: 'crash-test',
     }
-    const outcome = await burstAndKill({ port, env, total: 500, concurrency: 24, killAfter: 120 })
+    const outcome = await burstAndSignal({
+      port,
+      env,
+      total: 500,
+      concurrency: 24,
+      signalAfter: 120,
+      signal: 'SIGKILL',
+    })
     expect(outcome.acknowledged.length).toBeGreaterThanOrEqual(120)
     expect(outcome.failed).toBeGreaterThan(0)
-    const ids = await leadIds(url)
+    const ids = new Set((await query<{ id: string }>(url, 'select id from leads')).map((row) => row.id))
     expect(outcome.acknowledged.filter((id) => !ids.has(id))).toEqual([])
+    console.info(
+      `[figure] PostgreSQL SIGKILL mid-burst: ${outcome.acknowledged.length} acknowledged, ` +
+        `${outcome.acknowledged.filter((id) => ids.has(id)).length} of them stored (${ids.size} rows in total)`,
+    )
   }, 120_000)
+})
 
-  it('two instances deliver each notification exactly once', async () => {
-    const url = await server!.createDatabase('leads_two_instances')
-    const smtpPort = await findFreePort(2527, 2529)
-    const peer = new SmtpPeer(smtpPort)
+describe.skipIf(!binaries)('two server instances on one PostgreSQL, without FORM_TOKEN_SECRET', () => {
+  let peer: SmtpPeer
+  const hooks = new WebhookReceiver()
+  const servers: ServerProcess[] = []
+  let url = ''
+
+  beforeAll(async () => {
+    url = await server!.createDatabase('leads_two_instances')
+    const smtpPort = await ephemeralPort()
+    peer = new SmtpPeer(smtpPort)
     await peer.start()
     const env = {
       DATABASE_URL: url,
-      LEADS_RATE_LIMIT_PER_MINUTE: '0',
-      FORM_TOKEN_SECRET: 'two-instances',
+      // Not set: the first instance generates the secret in app_settings, the second reads it.
+      FORM_TOKEN_SECRET: '',
+      LEADS_RATE_LIMIT_PER_MINUTE: '5',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       LEADS_NOTIFY_TO: 'sales@puncak.test',
+      LEADS_WEBHOOK_URL: await hooks.start(),
       OUTBOX_POLL_MS: '20',
       OUTBOX_BATCH_SIZE: '4',
     }
-    const servers: ServerProcess[] = []
-    try {
-      const portA = await findFreePort(3104, 3106)
-      servers.push(await spawnLeadServer(portA, env))
-      const portB = await findFreePort(portA + 1, 3107)
-      servers.push(await spawnLeadServer(portB, env))
-      const total = 40
-      const responses = await Promise.all(
-        Array.from({ length: total }, (_, index) =>
-          fetch(`http://127.0.0.1:${index % 2 === 0 ? portA : portB}/api/submit-analysis`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ ...analysisPayload, name: `Pelanggan ${index}`, email: `p${index}@contoh.id` }),
-          }),
-        ),
-      )
-      expect(responses.map((response) => response.status)).toEqual(Array(total).fill(201))
-      await peer.waitFor(total, 30_000)
-      // Give a would-be duplicate time to show up.
-      await new Promise((resolve) => setTimeout(resolve, 500))
-      const leadIdsMailed = peer.messages.map((mail) => mail.headers['x-lead-id'])
-      expect(leadIdsMailed).toHaveLength(total)
-      expect(new Set(leadIdsMailed).size).toBe(total)
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      const rows = (
-        await client.query<{ status: string; attempts: number; locked_by: string }>(
-          'select status, attempts, locked_by from outbox',
-        )
-      ).rows
-      await client.end()
-      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
-      // Both instances took part in delivering.
-      expect(new Set(rows.map((row) => row.locked_by.split(':')[1])).size).toBe(2)
-    } finally {
-      await Promise.all(servers.map((child) => child.kill('SIGTERM')))
-      await peer.stop()
-    }
+    servers.push(await spawnLeadServer(await ephemeralPort(), env))
+    servers.push(await spawnLeadServer(await ephemeralPort(), env))
   }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all(servers.map((child) => child.kill('SIGTERM')))
+    await peer?.stop()
+    await hooks.stop()
+  })
+
+  const submit = (index: number, body: unknown, from = '127.0.0.1') =>
+    postJsonFrom(from, servers[index % 2]!.url('/api/submit-analysis'), body)
+
+  it('deliver each notification exactly once, by e-mail and by webhook', async () => {
+    const total = 40
+    // 40 visitors (loopback addresses 127.0.1.x), alternating between the instances.
+    const responses = await Promise.all(
+      Array.from({ length: total }, (_, index) =>
+        submit(
+          index,
+          { ...analysisPayload, name: `Pelanggan ${index}`, email: `p${index}@contoh.id` },
+          `127.0.1.${index + 1}`,
+        ),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(total).fill(201))
+    await peer.waitFor(total, 30_000)
+    await hooks.waitFor(total, 30_000)
+    // Give a would-be duplicate time to show up.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const mailed = peer.messages.map((mail) => mail.headers['x-lead-id'])
+    const hooked = hooks.received.map((hook) => hook.leadId)
+    expect(mailed).toHaveLength(total)
+    expect(new Set(mailed).size).toBe(total)
+    expect(hooked).toHaveLength(total)
+    expect(new Set(hooked).size).toBe(total)
+    const rows = await query<{ status: string; attempts: number; locked_by: string }>(
+      url,
+      'select status, attempts, locked_by from outbox',
+    )
+    expect(rows).toHaveLength(total * 2)
+    expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true)
+    // Both instances took part in delivering.
+    expect(new Set(rows.map((row) => row.locked_by.split(':')[1])).size).toBe(2)
+    console.info(
+      `[figure] two instances on PostgreSQL: ${total} leads → ${mailed.length} e-mails (${new Set(mailed).size} distinct), ` +
+        `${hooked.length} webhooks (${new Set(hooked).size} distinct)`,
+    )
+  }, 120_000)
+
+  it('share one generated secret: one rate limit and one duplicate check across both', async () => {
+    // The same keyless payload at both instances: one lead (the duplicate check's key is keyed by the secret).
+    const first = await submit(0, { ...analysisPayload, email: 'sama@contoh.id' })
+    const second = await submit(1, { ...analysisPayload, email: 'sama@contoh.id' })
+    expect([first.status, second.status]).toEqual([201, 201])
+    expect(JSON.parse(second.body).id).toBe(JSON.parse(first.body).id)
+    // One visitor alternating between the instances: 5 a minute in total, not 5 per instance.
+    const statuses = [first.status, second.status]
+    for (let i = 2; i < 12; i += 1)
+      statuses.push((await submit(i, { ...analysisPayload, email: `v${i}@contoh.id` })).status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
+    expect(await query(url, "select key from app_settings where key = 'form_token_secret'")).toHaveLength(1)
+    expect(await query(url, "select id from leads where email = 'sama@contoh.id'")).toHaveLength(1)
+  }, 60_000)
+})
+
+describe.skipIf(!binaries)('PostgreSQL read-only', () => {
+  it('a read-only database: health 503 and one log line saying why, submissions 503, nothing acknowledged', async () => {
+    const url = await server!.createDatabase('leads_read_only')
+    const setup = await openDatabase({ dialect: 'postgres', url })
+    await setup.destroy()
+    await query(url, 'alter database leads_read_only set default_transaction_read_only = on')
+    const lead = await spawnLeadServer(await ephemeralPort(), {
+      DATABASE_URL: url,
+      FORM_TOKEN_SECRET: 'read-only',
+      LOG_LEVEL: 'info',
+      OUTBOX_POLL_MS: '20',
+    })
+    try {
+      expect((await expectReadOnlyAnswers(lead)).reason).toContain('25006') // read_only_sql_transaction
+    } finally {
+      await lead.kill('SIGTERM')
+    }
+  }, 60_000)
 })

@@ -26,38 +26,93 @@ function bucketKey(secret: string, scope: string, subject: string, bucket: numbe
   return createHmac('sha256', secret).update(`${scope}|${subject}|${bucket}`).digest('base64url').slice(0, 32)
 }
 
-export type RateLimitResult = { limited: boolean; retryAfterSeconds: number; count: number }
+export type RateLimitOptions = { scope: string; ip: string | null; limit: number; now: Date; secret: string }
+export type RateLimitResult = { limited: boolean; retryAfterSeconds: number }
+
+/*
+ * Sliding window approximated from two one-minute buckets: at a fraction `elapsed` into the current minute, the
+ * attempts counted are previous × (1 − elapsed) + current. An attempt is accepted when that estimate plus one
+ * stays within the limit. Only accepted attempts are counted: a refused (429) one never extends the wait.
+ */
+
+/** Would one more attempt fit, at `elapsed` (0..1) into the current minute? */
+function fits(previous: number, current: number, elapsed: number, limit: number): boolean {
+  return previous * (1 - elapsed) + current + 1 <= limit + 1e-9
+}
 
 /**
- * Counts one attempt and says whether the subject is over `limit` per minute (sliding window approximated from
- * the current and previous one-minute buckets). State lives in the database, so it holds across instances.
- * Works inside a transaction (pass the transaction as `db`).
+ * Seconds until one more attempt fits, assuming nothing else is accepted meanwhile: later in this minute as the
+ * previous minute's share fades, or else in the next minute, when this minute's count becomes the fading one.
  */
-export async function hitRateLimit(
-  db: Kysely<Database>,
-  options: { scope: string; ip: string | null; limit: number; now: Date; secret: string },
-): Promise<RateLimitResult> {
-  const { scope, limit, now, secret } = options
-  if (limit <= 0) return { limited: false, retryAfterSeconds: 0, count: 0 }
-  const subject = rateLimitSubject(options.ip)
+export function secondsUntilAllowed(previous: number, current: number, elapsed: number, limit: number): number {
+  const windowSeconds = WINDOW_MS / 1000
+  let at: number // moment, in minutes from the current bucket's start
+  if (fits(previous, current, elapsed, limit)) return 0
+  if (current + 1 <= limit && previous > 0) {
+    at = 1 - (limit - current - 1) / previous // within this minute, once the previous share is small enough
+  } else {
+    at = 1 + Math.max(0, 1 - (limit - 1) / current) // next minute: current × (1 − e) + 1 ≤ limit
+  }
+  // Floating point: 20.000000001 s is 20 s.
+  return Math.max(1, Math.ceil((at - elapsed) * windowSeconds - 1e-6))
+}
+
+function window(now: Date) {
   const nowMs = now.getTime()
   const bucket = Math.floor(nowMs / WINDOW_MS)
-  const currentKey = bucketKey(secret, scope, subject, bucket)
-  const previousKey = bucketKey(secret, scope, subject, bucket - 1)
+  return { bucket, elapsed: (nowMs - bucket * WINDOW_MS) / WINDOW_MS }
+}
 
-  const row = await db
+async function counts(db: Kysely<Database>, keys: { current: string; previous: string }) {
+  const rows = await db
+    .selectFrom('rate_limits')
+    .select(['key', 'count'])
+    .where('key', 'in', [keys.current, keys.previous])
+    .execute()
+  const of = (key: string) => Number(rows.find((row) => row.key === key)?.count ?? 0)
+  return { current: of(keys.current), previous: of(keys.previous) }
+}
+
+function keysFor(options: RateLimitOptions, bucket: number) {
+  const subject = rateLimitSubject(options.ip)
+  return {
+    current: bucketKey(options.secret, options.scope, subject, bucket),
+    previous: bucketKey(options.secret, options.scope, subject, bucket - 1),
+  }
+}
+
+/** Read-only check before any real work: would this attempt be refused? Counts nothing. */
+export async function peekRateLimit(db: Kysely<Database>, options: RateLimitOptions): Promise<RateLimitResult> {
+  if (options.limit <= 0) return { limited: false, retryAfterSeconds: 0 }
+  const { bucket, elapsed } = window(options.now)
+  const { current, previous } = await counts(db, keysFor(options, bucket))
+  const wait = secondsUntilAllowed(previous, current, elapsed, options.limit)
+  return { limited: wait > 0, retryAfterSeconds: wait }
+}
+
+/**
+ * Counts one attempt if it fits, inside the caller's transaction (state lives in the database, so the limit holds
+ * across instances). The increment comes first: on PostgreSQL it locks the counter row, so concurrent attempts
+ * from one client are decided one after another. An attempt that does not fit is taken back out.
+ */
+export async function countAttempt(trx: Kysely<Database>, options: RateLimitOptions): Promise<RateLimitResult> {
+  if (options.limit <= 0) return { limited: false, retryAfterSeconds: 0 }
+  const { bucket, elapsed } = window(options.now)
+  const keys = keysFor(options, bucket)
+  await trx
     .insertInto('rate_limits')
-    .values({ key: currentKey, count: 1, expires_at: new Date((bucket + 2) * WINDOW_MS).toISOString() })
+    .values({ key: keys.current, count: 1, expires_at: new Date((bucket + 2) * WINDOW_MS).toISOString() })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ count: sql<number>`rate_limits.count + 1` }))
-    .returning('count')
-    .executeTakeFirstOrThrow()
-  const previous = await db.selectFrom('rate_limits').select('count').where('key', '=', previousKey).executeTakeFirst()
-
-  const elapsed = (nowMs - bucket * WINDOW_MS) / WINDOW_MS
-  const count = Number(row.count)
-  const estimate = Number(previous?.count ?? 0) * (1 - elapsed) + count
-  const retryAfterSeconds = Math.max(1, Math.ceil((1 - elapsed) * (WINDOW_MS / 1000)))
-  return { limited: estimate > limit, retryAfterSeconds, count }
+    .execute()
+  const { current, previous } = await counts(trx, keys)
+  const before = current - 1
+  if (fits(previous, before, elapsed, options.limit)) return { limited: false, retryAfterSeconds: 0 }
+  await trx
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`count - 1` })
+    .where('key', '=', keys.current)
+    .execute()
+  return { limited: true, retryAfterSeconds: secondsUntilAllowed(previous, before, elapsed, options.limit) }
 }
 
 export async function deleteExpiredRateLimits(db: Kysely<Database>, now: Date): Promise<number> {

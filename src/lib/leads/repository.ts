@@ -1,12 +1,22 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
+import type { AppDatabase } from '@/lib/db/client'
 import type { Database, LeadStatus, NewLeadRow, OutboxChannel } from '@/lib/db/types'
 import { uuidv7 } from './ids'
 import { rowToLead, type LeadRecord } from './records'
 
-export type InsertLeadResult = { id: string; duplicate: boolean }
+export type InsertLeadResult = {
+  id: string
+  /** The idempotency key was used before: nothing new stored, `id` is the earlier lead. */
+  duplicate: boolean
+  /** ...and that earlier lead has different content. */
+  conflict: boolean
+}
 
-/** Inserts a lead unless its idempotency key was already used; then returns the existing lead's id. */
+/**
+ * Inserts a lead unless its idempotency key was already used. A repeat with the same content returns the existing
+ * lead's id; the same key with other content is a conflict (rows older than payload_hash count as the same).
+ */
 export async function insertLead(db: Kysely<Database>, row: NewLeadRow): Promise<InsertLeadResult> {
   const inserted = await db
     .insertInto('leads')
@@ -14,13 +24,14 @@ export async function insertLead(db: Kysely<Database>, row: NewLeadRow): Promise
     .onConflict((conflict) => conflict.column('idempotency_key').doNothing())
     .returning('id')
     .executeTakeFirst()
-  if (inserted) return { id: inserted.id, duplicate: false }
+  if (inserted) return { id: inserted.id, duplicate: false, conflict: false }
   const existing = await db
     .selectFrom('leads')
-    .select('id')
+    .select(['id', 'payload_hash'])
     .where('idempotency_key', '=', row.idempotency_key ?? '')
     .executeTakeFirstOrThrow()
-  return { id: existing.id, duplicate: true }
+  const conflict = existing.payload_hash !== null && existing.payload_hash !== (row.payload_hash ?? null)
+  return { id: existing.id, duplicate: true, conflict }
 }
 
 export async function enqueueNotifications(
@@ -58,12 +69,15 @@ export async function listLeads(db: Kysely<Database>, query: LeadQuery = {}): Pr
   return (await select.execute()).map(rowToLead)
 }
 
-export async function setLeadStatus(db: Kysely<Database>, id: string, status: LeadStatus, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('leads')
-    .set({ status, updated_at: now.toISOString() })
-    .where('id', '=', id)
-    .executeTakeFirst()
+export async function setLeadStatus(
+  database: AppDatabase,
+  id: string,
+  status: LeadStatus,
+  now: Date,
+): Promise<boolean> {
+  const result = await database.write((trx) =>
+    trx.updateTable('leads').set({ status, updated_at: now.toISOString() }).where('id', '=', id).executeTakeFirst(),
+  )
   return Number(result.numUpdatedRows) > 0
 }
 
@@ -126,19 +140,28 @@ export async function leadStats(db: Kysely<Database>, now: Date = new Date()): P
   }
 }
 
-/** UU PDP deletion request: removes every lead (and its outbox rows) and the newsletter entry of an address. */
-export async function deleteByEmail(
-  db: Kysely<Database>,
-  email: string,
-): Promise<{ leads: number; subscribers: number }> {
+export type DeletionResult = {
+  leads: number
+  subscribers: number
+  /** SQLite: the WAL was checkpointed and truncated, so no copy of the deleted rows is left in any file. */
+  wiped: boolean
+}
+
+/**
+ * UU PDP deletion request: removes every lead (and its outbox rows) and the newsletter entry of an address, then
+ * wipes the leftovers (see AppDatabase.afterDeletion).
+ */
+export async function deleteByEmail(database: AppDatabase, email: string): Promise<DeletionResult> {
   const address = email.trim().toLowerCase()
-  return db.transaction().execute(async (trx) => {
+  const removed = await database.write(async (trx) => {
     const ids = (await trx.selectFrom('leads').select('id').where('email', '=', address).execute()).map((row) => row.id)
     if (ids.length > 0) await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute()
     const leads = await trx.deleteFrom('leads').where('email', '=', address).executeTakeFirst()
     const subscribers = await trx.deleteFrom('newsletter_subscribers').where('email', '=', address).executeTakeFirst()
     return { leads: Number(leads.numDeletedRows), subscribers: Number(subscribers.numDeletedRows) }
   })
+  const wiped = removed.leads + removed.subscribers > 0 ? await database.afterDeletion() : true
+  return { ...removed, wiped }
 }
 
 /** The moment before which an unconverted lead has outlived the retention period. */
@@ -154,10 +177,11 @@ export function retentionCutoff(now: Date, months: number): Date {
  * would be) deleted.
  */
 export async function purgeExpiredLeads(
-  db: Kysely<Database>,
+  database: AppDatabase,
   cutoff: Date,
   { dryRun = false }: { dryRun?: boolean } = {},
 ): Promise<number> {
+  const { db } = database
   const expired = (query: ReturnType<typeof db.selectFrom<'leads'>>) =>
     query.where('status', '!=', 'won').where('updated_at', '<', cutoff.toISOString())
   if (dryRun) {
@@ -166,21 +190,25 @@ export async function purgeExpiredLeads(
       .executeTakeFirst()
     return Number(row?.count ?? 0)
   }
-  return db.transaction().execute(async (trx) => {
+  const purged = await database.write(async (trx) => {
     const ids = (await expired(trx.selectFrom('leads')).select('id').execute()).map((row) => row.id)
     if (ids.length === 0) return 0
     await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute()
     const result = await trx.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst()
     return Number(result.numDeletedRows)
   })
+  if (purged > 0) await database.afterDeletion()
+  return purged
 }
 
 /** Puts failed notifications back in the queue (after fixing SMTP or the webhook). */
-export async function retryFailedNotifications(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const result = await db
-    .updateTable('outbox')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
-    .where('status', '=', 'failed')
-    .executeTakeFirst()
+export async function retryFailedNotifications(database: AppDatabase, now: Date = new Date()): Promise<number> {
+  const result = await database.write((trx) =>
+    trx
+      .updateTable('outbox')
+      .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), last_error: null })
+      .where('status', '=', 'failed')
+      .executeTakeFirst(),
+  )
   return Number(result.numUpdatedRows)
 }

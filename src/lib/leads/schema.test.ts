@@ -8,14 +8,17 @@ import {
   PROJECT_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
   analysisSchema,
+  cleanText,
   consultationSchema,
   contactSchema,
   fieldErrorsFrom,
   formDataToObject,
+  isMissingRequired,
   leadSchema,
   newsletterSchema,
   normalizePhone,
   normalizeWebsite,
+  stripFormatCharacters,
   validationMessage,
 } from './schema'
 
@@ -183,5 +186,50 @@ describe('formDataToObject', () => {
     form.append('$ACTION_ID_abc', '')
     expect(formDataToObject(form)).toEqual({ name: 'Ani', goals: ['traffic', 'local'] })
     expect(formDataToObject(new FormData())).toEqual({})
+  })
+})
+
+describe('hostile text (issue 18)', () => {
+  it('removes format characters everywhere but keeps emoji joined', () => {
+    expect(stripFormatCharacters('Budi\u202Egnp.exe')).toBe('Budignp.exe')
+    expect(stripFormatCharacters('\u200B\u200C\u200D\u2060\uFEFF\u00AD\u061C\u2066\u2069')).toBe('')
+    expect(stripFormatCharacters('👩‍💻 👨🏽‍🍳 ❤️‍🔥')).toBe('👩‍💻 👨🏽‍🍳 ❤️‍🔥')
+    expect(stripFormatCharacters('a\u200Db')).toBe('ab')
+    expect(cleanText(' \u202E Ani \u200B Lestari ')).toBe('Ani Lestari')
+    expect(normalizeWebsite('toko\u200B.id')).toBe('https://toko.id')
+    expect(normalizePhone('0812\u200E-3456-7890')).toBe('+6281234567890')
+  })
+
+  it('names lone surrogates as invalid characters, by field', () => {
+    const result = contactSchema.safeParse({
+      type: 'contact',
+      name: 'Ani \uD83D',
+      email: 'ani@contoh.id',
+      message: 'Hai',
+    })
+    expect(result.success).toBe(false)
+    if (result.success) return
+    expect(fieldErrorsFrom(result.error)).toEqual({ name: 'Nama berisi karakter yang tidak valid' })
+    expect(isMissingRequired(result.error)).toBe(false)
+  })
+
+  it('picks the form notice by issue reason, from the error or from its field errors', () => {
+    const missing = contactSchema.safeParse({ type: 'contact', name: '\u200B\u200B', email: 'ani@contoh.id' })
+    const invalid = contactSchema.safeParse({ type: 'contact', name: 'Ani', email: 'ani@', message: 'Hai' })
+    if (missing.success || invalid.success) throw new Error('both must fail')
+    expect(validationMessage('contact', missing.error)).toBe('Nama, email, dan pesan wajib diisi')
+    expect(validationMessage('contact', fieldErrorsFrom(missing.error))).toBe('Nama, email, dan pesan wajib diisi')
+    expect(validationMessage('contact', invalid.error)).toBe(LEAD_MESSAGES.contact.invalid)
+    // A record that merely reads "wajib diisi" is not taken as a missing field: only issue reasons count.
+    expect(validationMessage('contact', { name: 'Nama wajib diisi' })).toBe(LEAD_MESSAGES.contact.invalid)
+  })
+
+  it('reads a form field named __proto__ as data, never as the prototype', () => {
+    const form = new FormData()
+    form.append('__proto__', 'x')
+    form.append('name', 'Ani')
+    const object = formDataToObject(form)
+    expect(Object.getPrototypeOf(object)).toBeNull()
+    expect(Object.keys(object)).toEqual(['__proto__', 'name'])
   })
 })

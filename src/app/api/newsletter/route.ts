@@ -1,5 +1,11 @@
-import { handleNewsletterRequest } from '@/lib/leads/http'
+import { handleNewsletterRequest, methodNotAllowed } from '@/lib/leads/http'
 
+/** Footer newsletter sign-up as JSON. Anyone may call it; the answer never reveals whether an address was listed. */
 export async function POST(request: Request) {
   return handleNewsletterRequest(request)
 }
+
+export const GET = methodNotAllowed(['POST'])
+export const PUT = GET
+export const PATCH = GET
+export const DELETE = GET

@@ -1,6 +1,8 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { DatabaseConfig } from '../config'
 import { initial } from './2025_01_001_initial'
+import { leadPayloadHash } from './2026_11_101_lead_payload_hash'
+import { appSettings } from './2026_11_102_app_settings'
 import type { MigrationContext } from './context'
 
 /**
@@ -9,6 +11,8 @@ import type { MigrationContext } from './context'
  */
 const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2025_01_001_initial': initial,
+  '2026_11_101_lead_payload_hash': leadPayloadHash,
+  '2026_11_102_app_settings': appSettings,
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConfig['dialect']): Promise<string[]> {

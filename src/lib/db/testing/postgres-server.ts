@@ -32,6 +32,18 @@ async function portIsFree(port: number): Promise<boolean> {
   })
 }
 
+/** A port the kernel just handed out (listen(0)), for servers a test starts itself. */
+export async function ephemeralPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 export async function findFreePort(from: number, to: number): Promise<number> {
   for (let port = from; port <= to; port += 1) if (await portIsFree(port)) return port
   throw new Error(`no free port in ${from}-${to}`)

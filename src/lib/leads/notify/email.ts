@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { site } from '@/content/site'
 import type { LeadRecord } from '../records'
+import { stripFormatCharacters } from '../schema'
 import { formatJakartaTime, kindLabel, labelledFields } from './lead-view'
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -20,7 +21,8 @@ export function renderLeadEmail(lead: LeadRecord): LeadEmail {
   const title = kindLabel(lead.kind)
   const received = formatJakartaTime(lead.createdAt)
   const about = lead.company ?? lead.website?.replace(/^https?:\/\//, '') ?? lead.email
-  const subject = `Lead baru: ${title} - ${lead.name} (${about})`.slice(0, 200)
+  // Stored text is already cleaned; rows from before that rule must still not put a bidi override in a header.
+  const subject = stripFormatCharacters(`Lead baru: ${title} - ${lead.name} (${about})`).slice(0, 200)
   const consent = lead.consentVersion
     ? `versi ${lead.consentVersion}, ${lead.consentAt ? formatJakartaTime(lead.consentAt) : 'waktu tidak tercatat'}`
     : 'tidak tercatat'
@@ -89,7 +91,7 @@ export async function sendLeadEmail(lead: LeadRecord, eventId: string, settings:
   await transportFor(settings.smtpUrl).sendMail({
     from: fromAddress,
     to: settings.to,
-    replyTo: { name: lead.name, address: lead.email },
+    replyTo: { name: stripFormatCharacters(lead.name), address: lead.email },
     subject,
     text,
     html,

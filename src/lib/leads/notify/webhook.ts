@@ -3,7 +3,13 @@ import { createHmac } from 'node:crypto'
 import type { LeadRecord } from '../records'
 import { kindLabel, labelledFields } from './lead-view'
 
-export type WebhookSettings = { url: string; secret: string | null; timeoutMs?: number }
+export type WebhookSettings = {
+  url: string
+  secret: string | null
+  timeoutMs?: number
+  /** Aborts the request early (server shutting down). */
+  signal?: AbortSignal
+}
 
 export type LeadWebhookEvent = {
   /** Stable across retries: receivers dedupe on it. */
@@ -47,7 +53,10 @@ export async function sendLeadWebhook(lead: LeadRecord, eventId: string, setting
     headers,
     body,
     redirect: 'error',
-    signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+    signal: AbortSignal.any([
+      AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      ...(settings.signal ? [settings.signal] : []),
+    ]),
   })
   // Drain the body so the connection can be reused.
   await response.arrayBuffer().catch(() => undefined)

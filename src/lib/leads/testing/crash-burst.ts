@@ -1,25 +1,34 @@
 import { spawnLeadServer, type ServerProcess } from './spawn-server'
 import { analysisPayload } from './fixtures'
 
-export type BurstOutcome = { acknowledged: string[]; failed: number; sent: number }
+export type BurstOutcome = {
+  acknowledged: string[]
+  failed: number
+  sent: number
+  /** Exit code of the server (null after SIGKILL). */
+  exitCode: number | null
+  output: string
+}
 
 /**
- * Fires `total` submissions with `concurrency` in flight at a freshly started server and SIGKILLs it once
- * `killAfter` submissions were acknowledged (the rest fail mid-flight).
+ * Fires `total` submissions with `concurrency` in flight at a freshly started server and sends it `signal` once
+ * `signalAfter` submissions were acknowledged (SIGKILL: a crash; SIGTERM: a clean stop). Requests in flight then
+ * fail or are answered, as the server decides.
  */
-export async function burstAndKill(options: {
+export async function burstAndSignal(options: {
   port: number
   env: Record<string, string>
   total: number
   concurrency: number
-  killAfter: number
+  signalAfter: number
+  signal: NodeJS.Signals
 }): Promise<BurstOutcome> {
   const server: ServerProcess = await spawnLeadServer(options.port, options.env)
   const acknowledged: string[] = []
   let failed = 0
   let next = 0
-  let killing: Promise<void> | null = null
-  const url = `http://127.0.0.1:${options.port}/api/submit-analysis`
+  let stopping: Promise<number | null> | null = null
+  const url = server.url('/api/submit-analysis')
 
   async function lane(): Promise<void> {
     while (next < options.total) {
@@ -41,11 +50,11 @@ export async function burstAndKill(options: {
       } catch {
         failed += 1
       }
-      if (!killing && acknowledged.length >= options.killAfter) killing = server.kill('SIGKILL')
+      if (!stopping && acknowledged.length >= options.signalAfter) stopping = server.kill(options.signal)
     }
   }
 
   await Promise.all(Array.from({ length: options.concurrency }, lane))
-  await (killing ?? server.kill('SIGKILL'))
-  return { acknowledged, failed, sent: next }
+  const exitCode = await (stopping ?? server.kill(options.signal))
+  return { acknowledged, failed, sent: next, exitCode, output: server.output() }
 }

@@ -4,19 +4,28 @@ import path from 'node:path'
 export type ServerProcess = {
   child: ChildProcess
   port: number
+  url: (path: string) => string
   output: () => string
-  kill: (signal?: NodeJS.Signals) => Promise<void>
+  /** Sends the signal and resolves with the exit code once the process is gone. */
+  kill: (signal?: NodeJS.Signals) => Promise<number | null>
 }
 
 const ENTRY = path.join(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), 'server-main.ts')
 
-/** Starts the standalone lead server as a child process and resolves once it listens. */
+/**
+ * Starts the standalone lead server as a child process and resolves once it listens. `asUser` runs it as another
+ * system user (tests as root use `nobody` to meet file permissions the way an unprivileged server would).
+ */
 export async function spawnLeadServer(
   port: number,
   env: Record<string, string>,
-  timeoutMs = 60_000,
+  options: { timeoutMs?: number; asUser?: string } = {},
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+  const nodeArgs = ['--import', 'tsx', ENTRY]
+  const [command, args] = options.asUser
+    ? ['runuser', ['-u', options.asUser, '--', process.execPath, ...nodeArgs]]
+    : [process.execPath, nodeArgs]
+  const child = spawn(command as string, args as string[], {
     cwd: process.cwd(),
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), NODE_ENV: 'production', VITEST: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -24,9 +33,9 @@ export async function spawnLeadServer(
   let output = ''
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), timeoutMs)
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), options.timeoutMs ?? 60_000)
     const check = () => {
       if (output.includes('"ready":true')) {
         clearTimeout(timer)
@@ -42,10 +51,11 @@ export async function spawnLeadServer(
   return {
     child,
     port,
+    url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
     output: () => output,
     async kill(signal: NodeJS.Signals = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
-      await exited
+      return exited
     },
   }
 }

@@ -1,16 +1,19 @@
 import http from 'node:http'
 import { Readable } from 'node:stream'
-import { getDatabase, closeDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
-import { attachPeerAddress } from '../client-ip'
-import { readLeadsConfig } from '../config'
-import { handleFormTokenRequest, handleLeadRequest, handleNewsletterRequest } from '../http'
-import { OutboxWorker } from '../outbox'
-import { setOutboxWakeHandler } from '../outbox-signal'
+import {
+  handleFormTokenRequest,
+  handleHealthRequest,
+  handleLeadRequest,
+  handleNewsletterRequest,
+  methodNotAllowed,
+} from '../http'
+import { startLeadsRuntime } from '../runtime'
 
 /**
- * The lead endpoints on a bare node:http server: the same handlers and domain code as the Next route handlers,
- * without the framework. Used by the crash-safety test and `npm run bench:api` to drive a real, killable process.
+ * The lead endpoints on a bare node:http server: the same handlers, domain code and runtime (peer-address hook,
+ * outbox worker, shutdown hooks) as the Next server, without the framework. Used by the crash, shutdown and lock
+ * tests and by `npm run bench:api` to drive a real, killable process.
  */
 function toRequest(req: http.IncomingMessage): Request {
   const headers = new Headers()
@@ -27,26 +30,22 @@ function toRequest(req: http.IncomingMessage): Request {
   } as RequestInit)
 }
 
+const POST_ONLY = methodNotAllowed(['POST'])
+
 async function route(req: http.IncomingMessage): Promise<Response> {
   const path = (req.url ?? '/').split('?')[0]
-  if (path === '/healthz') return new Response('ok')
-  if (path === '/api/form-token' && req.method === 'GET') return handleFormTokenRequest()
-  if (req.method !== 'POST') return new Response(null, { status: 405 })
-  if (path === '/api/submit-analysis') return handleLeadRequest(toRequest(req))
-  if (path === '/api/newsletter') return handleNewsletterRequest(toRequest(req))
+  const request = toRequest(req)
+  if (path === '/api/health') return handleHealthRequest()
+  if (path === '/api/form-token')
+    return req.method === 'GET' ? handleFormTokenRequest() : methodNotAllowed(['GET'])(request)
+  if (path === '/api/submit-analysis') return req.method === 'POST' ? handleLeadRequest(request) : POST_ONLY(request)
+  if (path === '/api/newsletter') return req.method === 'POST' ? handleNewsletterRequest(request) : POST_ONLY(request)
   return new Response(null, { status: 404 })
 }
 
 export async function startStandaloneServer(port: number): Promise<http.Server> {
-  await getDatabase() // migrations before the first request, as in the Next server
-  const config = readLeadsConfig()
-  if (config.worker.enabled) {
-    const worker = new OutboxWorker({ getDatabase, config })
-    setOutboxWakeHandler(() => worker.wake())
-    worker.start()
-  }
+  await startLeadsRuntime()
   const server = http.createServer((req, res) => {
-    attachPeerAddress(req)
     route(req)
       .then(async (response) => {
         res.writeHead(response.status, Object.fromEntries(response.headers))
@@ -60,8 +59,5 @@ export async function startStandaloneServer(port: number): Promise<http.Server> 
   })
   server.keepAliveTimeout = 10_000
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const shutdown = () => server.close(() => void closeDatabase().then(() => process.exit(0)))
-  process.once('SIGTERM', shutdown)
-  process.once('SIGINT', shutdown)
   return server
 }

@@ -1,0 +1,62 @@
+import 'server-only'
+import { createHash } from 'node:crypto'
+import type { NewLeadRow } from '@/lib/db/types'
+import type { LeadPayload } from './schema'
+
+/** Everything stored with a lead that does not come from the validated payload. */
+export type LeadRowMeta = {
+  id: string
+  spamReason: string | null
+  landingPageFallback: string | null
+  referrer: string | null
+  userAgent: string | null
+  consentVersion: string | null
+  idempotencyKey: string
+  rawPayload: string
+  now: Date
+}
+
+/** SHA-256 of the validated content: the same form sent twice gives the same fingerprint. */
+export function payloadFingerprint(data: LeadPayload): string {
+  return createHash('sha256').update(JSON.stringify(data)).digest('base64url')
+}
+
+/** Validated payload → `leads` row (fields a kind does not have are null). */
+export function leadRow(data: LeadPayload, meta: LeadRowMeta): NewLeadRow {
+  const iso = meta.now.toISOString()
+  const field = <K extends string>(key: K): string | null => {
+    const value = (data as Partial<Record<K, unknown>>)[key]
+    return typeof value === 'string' ? value : null
+  }
+  const goals = 'goals' in data ? data.goals : []
+  return {
+    id: meta.id,
+    kind: data.type,
+    status: 'new',
+    is_spam: meta.spamReason ? 1 : 0,
+    spam_reason: meta.spamReason,
+    name: data.name,
+    email: data.email,
+    phone: field('phone'),
+    company: field('company'),
+    website: field('website'),
+    business: field('business'),
+    industry: field('industry'),
+    goals: goals.length > 0 ? JSON.stringify(goals) : null,
+    keywords: field('keywords'),
+    project_type: field('projectType'),
+    budget: field('budget'),
+    timeline: field('timeline'),
+    message: field('message'),
+    landing_page_url: field('landingPageUrl') ?? meta.landingPageFallback,
+    referrer: meta.referrer,
+    user_agent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
+    consent_version: meta.consentVersion,
+    consent_at: meta.consentVersion ? iso : null,
+    idempotency_key: meta.idempotencyKey,
+    payload_hash: payloadFingerprint(data),
+    raw_payload: meta.rawPayload,
+    created_at: iso,
+    updated_at: iso,
+  }
+}

@@ -1,0 +1,43 @@
+import 'server-only'
+import diagnostics from 'node:diagnostics_channel'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { Socket } from 'node:net'
+import { PEER_ADDRESS_HEADER } from './client-ip'
+
+/*
+ * Route handlers and server actions in Next 16 cannot see the TCP socket: NextRequest has no `ip` (removed in
+ * Next 15) and `x-forwarded-for`, which `next start` fills from the socket, is only filled when the client sent
+ * none (`??=`), so a client can choose it. Node's documented diagnostics channel `http.server.request.start`
+ * (stability: experimental, the same one APM agents use) is published by node:http for every request before the
+ * server's 'request' event, with the request and its socket. Subscribing to it puts the TCP peer address into an
+ * internal header on every request, overwriting whatever a client sent. It is process-wide, so it covers
+ * `next start`, Next's standalone server.js and the standalone lead server alike (tests pin all three paths).
+ */
+
+type RequestStart = { request: IncomingMessage; response: ServerResponse; socket: Socket; server: Server }
+
+const GLOBAL_KEY = Symbol.for('puncak-digital.peer-address')
+type State = { servers: Set<Server> }
+type GlobalWithState = typeof globalThis & { [GLOBAL_KEY]?: State }
+
+function onRequestStart(message: unknown): void {
+  const { request, socket, server } = message as RequestStart
+  const address = socket?.remoteAddress
+  if (address) request.headers[PEER_ADDRESS_HEADER] = address
+  else delete request.headers[PEER_ADDRESS_HEADER]
+  const state = (globalThis as GlobalWithState)[GLOBAL_KEY]
+  state?.servers.add(server)
+}
+
+/** Subscribes once per process. */
+export function installPeerAddressHook(): void {
+  const holder = globalThis as GlobalWithState
+  if (holder[GLOBAL_KEY]) return
+  holder[GLOBAL_KEY] = { servers: new Set() }
+  diagnostics.subscribe('http.server.request.start', onRequestStart)
+}
+
+/** The HTTP servers of this process that have served a request (for the shutdown drain). */
+export function servingHttpServers(): Server[] {
+  return [...((globalThis as GlobalWithState)[GLOBAL_KEY]?.servers ?? [])]
+}

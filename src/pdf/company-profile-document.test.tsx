@@ -1,4 +1,3 @@
-import { renderToBuffer } from '@react-pdf/renderer'
 import { describe, expect, it } from 'vitest'
 import { downloads } from '@/content/downloads'
 import { CompanyProfileDocument } from './company-profile-document'
@@ -15,7 +14,7 @@ describe('company profile PDF', () => {
   })
 
   it('renders a real multi-page PDF', async () => {
-    const bytes = await renderToBuffer(CompanyProfileDocument.render())
+    const bytes = await CompanyProfileDocument.render()
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
     expect(pageCount(bytes)).toBeGreaterThanOrEqual(6)
   })

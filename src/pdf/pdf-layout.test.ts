@@ -95,6 +95,22 @@ describe.each(fileNames)('%s', (fileName) => {
   })
 })
 
+describe('the set of PDFs', () => {
+  it('builds every download the site links to', () => {
+    expect([...fileNames].sort()).toEqual(
+      Object.values(downloads)
+        .map((download) => download.fileName)
+        .sort(),
+    )
+  })
+
+  it('gives every document its cover and real content', () => {
+    expect(get(downloads.companyProfile.fileName).pages.length).toBeGreaterThanOrEqual(6)
+    expect(get(downloads.portfolio.fileName).pages.length).toBeGreaterThanOrEqual(6)
+    expect(get(downloads.seoGuide.fileName).pages.length).toBeGreaterThanOrEqual(12)
+  })
+})
+
 describe('the layout checks themselves', () => {
   it('measure a real fill and find lines drawn into each other', () => {
     const fills = fileNames.flatMap((fileName) => get(fileName).fills)

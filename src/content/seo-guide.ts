@@ -455,7 +455,7 @@ const chapters: readonly (GuideChapter & { id: ChapterId })[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Setelah memperbaiki sebuah halaman, tempelkan alamatnya di kolom Periksa URL di bagian atas Search Console, lalu klik "Minta pengindeksan" agar Google merayapinya lebih cepat.',
+        text: 'Setelah memperbaiki sebuah halaman, tempelkan alamatnya di kolom Inspeksi URL (URL Inspection) di bagian atas Search Console, lalu klik "Minta pengindeksan" agar Google merayapinya lebih cepat.',
       },
       { kind: 'subheading', text: 'Data Web Inti (Core Web Vitals): seberapa nyaman halaman dibuka' },
       {
@@ -669,7 +669,7 @@ const chapters: readonly (GuideChapter & { id: ChapterId })[] = [
           'Rapikan H1, subjudul, teks alt dan tombol kontak di setiap halaman prioritas.',
           'Kompres gambar besar dan uji ulang dengan PageSpeed Insights.',
           'Perbaiki tautan rusak dan pastikan hanya ada satu versi alamat HTTPS.',
-          'Minta pengindeksan ulang halaman yang diperbarui lewat Periksa URL.',
+          'Minta pengindeksan ulang halaman yang diperbarui lewat Inspeksi URL.',
         ],
         outcome: 'Halaman prioritas rapi dan sudah diminta diindeks ulang.',
       },

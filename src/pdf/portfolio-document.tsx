@@ -1,4 +1,4 @@
-import { Page, Polygon, Svg, Text, View } from '@react-pdf/renderer'
+import { Polygon, renderToBuffer, Svg, Text, View } from '@react-pdf/renderer'
 import { caseStudies, growthPercent } from '@/content/case-studies'
 import { downloads } from '@/content/downloads'
 import { reasons } from '@/content/home'
@@ -7,8 +7,12 @@ import { portfolioIntro, portfolioStats } from '@/content/portfolio'
 import { site } from '@/content/site'
 import type { CaseStudy } from '@/content/types'
 import { formatPhoneLocal } from '@/lib/format'
-import type { PdfDocument } from './documents'
-import { BrandDocument, Bullets, colors, CoverPage, PageFooter, pdfStyles } from './theme'
+import { Bullets } from './blocks'
+import { BrandDocument, ContentPage, CoverPage, SiteLink } from './chrome'
+import { colors, pdfStyles } from './theme'
+import type { PdfDocument } from './types'
+
+const documentTitle = `Portofolio & Studi Kasus SEO ${site.name}`
 
 const resultLabels = [
   ['ranking', 'Posisi Google'],
@@ -26,7 +30,7 @@ function StatBoxes({ items }: { items: readonly { value: string; label: string }
       {items.map((item) => (
         <View key={item.label} style={box}>
           <Text style={bigNumber}>{item.value}</Text>
-          <Text style={{ fontSize: 9, color: colors.muted }}>{item.label}</Text>
+          <Text style={{ ...pdfStyles.small, color: colors.muted }}>{item.label}</Text>
         </View>
       ))}
     </View>
@@ -45,7 +49,7 @@ function Stars({ rating }: { rating: number }) {
           />
         </Svg>
       ))}
-      <Text style={{ marginLeft: 4, fontSize: 9, color: colors.muted }}>{rating}/5</Text>
+      <Text style={{ ...pdfStyles.small, marginLeft: 4, color: colors.muted }}>{rating}/5</Text>
     </View>
   )
 }
@@ -62,7 +66,7 @@ function ResultBars({ study }: { study: CaseStudy }) {
       <Text style={pdfStyles.h3}>Sebelum vs sesudah {study.duration}</Text>
       {metrics.map((metric) => (
         <View key={metric.label} style={{ marginTop: 6 }}>
-          <Text style={{ fontSize: 9.5, fontWeight: 600, color: colors.ink }}>{metric.label}</Text>
+          <Text style={{ ...pdfStyles.small, fontWeight: 600, color: colors.ink }}>{metric.label}</Text>
           {[
             { label: 'Awal', width: (100 / max) * 100, color: '#aab4c8' },
             { label: metric.value, width: (metric.index / max) * 100, color: colors.brand },
@@ -70,7 +74,7 @@ function ResultBars({ study }: { study: CaseStudy }) {
             <View key={bar.label} style={{ flexDirection: 'row', alignItems: 'center', marginTop: 3 }}>
               {/* 80% of the row is the scale, so the label always fits after the longest bar. */}
               <View style={{ width: `${bar.width * 0.8}%`, height: 10, borderRadius: 3, backgroundColor: bar.color }} />
-              <Text style={{ marginLeft: 6, fontSize: 9, fontWeight: 700, color: colors.ink }}>{bar.label}</Text>
+              <Text style={{ ...pdfStyles.small, marginLeft: 6, fontWeight: 700, color: colors.ink }}>{bar.label}</Text>
             </View>
           ))}
         </View>
@@ -81,9 +85,10 @@ function ResultBars({ study }: { study: CaseStudy }) {
 
 function CaseStudyPage({ study, number }: { study: CaseStudy; number: number }) {
   return (
-    <Page size="A4" style={pdfStyles.page}>
-      <Text style={{ ...pdfStyles.coverEyebrow, color: colors.brand, marginBottom: 4 }}>Studi kasus {number}</Text>
+    <ContentPage title={documentTitle}>
+      <Text style={pdfStyles.eyebrow}>Studi kasus {number}</Text>
       <Text style={pdfStyles.h1}>{study.clientName}</Text>
+      <View style={pdfStyles.accentRule} />
       <Text style={{ ...pdfStyles.muted, marginBottom: 6 }}>
         {study.industry} · Durasi {study.duration}
       </Text>
@@ -99,108 +104,121 @@ function CaseStudyPage({ study, number }: { study: CaseStudy; number: number }) 
         <Text style={{ marginTop: 6, fontWeight: 700, color: colors.ink }}>{study.testimonial.name}</Text>
         <Text style={pdfStyles.muted}>{study.testimonial.role}</Text>
       </View>
-      <PageFooter />
-    </Page>
+    </ContentPage>
   )
 }
 
 export const PortfolioDocument: PdfDocument = {
   download: downloads.portfolio,
-  render: () => (
-    <BrandDocument title={`Portofolio & Studi Kasus SEO - ${site.name}`} subject="Studi kasus dan hasil SEO klien">
-      <CoverPage
-        eyebrow="Portofolio"
-        title={`${portfolioIntro.title} ${portfolioIntro.highlight}`}
-        lead={portfolioIntro.description}
+  render: () =>
+    renderToBuffer(
+      <BrandDocument
+        title={documentTitle}
+        subject="Studi kasus dan hasil SEO klien: posisi Google, traffic organik dan konversi"
+        keywords={[site.name, 'portofolio SEO', 'studi kasus SEO', 'hasil SEO', 'agensi SEO']}
       >
-        <View style={{ flexDirection: 'row', gap: 8, marginTop: 28 }}>
-          {portfolioStats.map((stat) => (
-            <View key={stat.label} style={{ flex: 1, borderTopWidth: 2, borderTopColor: colors.accent, paddingTop: 6 }}>
-              <Text style={{ fontSize: 20, fontWeight: 800, color: 'white' }}>{stat.value}</Text>
-              <Text style={{ fontSize: 9, color: '#d3d9e6' }}>{stat.label}</Text>
+        <CoverPage
+          eyebrow="Portofolio"
+          title={`${portfolioIntro.title} ${portfolioIntro.highlight}`}
+          lead={portfolioIntro.description}
+        >
+          <View style={{ flexDirection: 'row', gap: 8, marginTop: 28 }}>
+            {portfolioStats.map((stat) => (
+              <View
+                key={stat.label}
+                style={{ flex: 1, borderTopWidth: 2, borderTopColor: colors.accent, paddingTop: 6 }}
+              >
+                <Text style={{ fontSize: 20, lineHeight: 1.25, fontWeight: 800, color: 'white' }}>{stat.value}</Text>
+                <Text style={{ ...pdfStyles.small, color: colors.onDark }}>{stat.label}</Text>
+              </View>
+            ))}
+          </View>
+        </CoverPage>
+
+        <ContentPage title={documentTitle}>
+          <Text style={pdfStyles.eyebrow}>Portofolio</Text>
+          <Text style={pdfStyles.h1}>Ringkasan</Text>
+          <View style={pdfStyles.accentRule} />
+          <Text style={pdfStyles.p}>
+            Dokumen ini merangkum {caseStudies.length} studi kasus pilihan dari klien {site.name}. Setiap proyek dimulai
+            dari masalah yang berbeda: agensi B2B yang bergantung pada referensi, grup usaha kesehatan yang butuh pasien
+            baru dengan cepat, toko online yang terlalu bergantung pada iklan, hingga pengembang properti dengan biaya
+            prospek yang terus naik.
+          </Text>
+          <StatBoxes items={portfolioStats} />
+          <Text style={pdfStyles.h2}>Studi kasus dalam dokumen ini</Text>
+          {caseStudies.map((study, index) => (
+            <View
+              key={study.id}
+              style={{ ...pdfStyles.card, paddingVertical: 7, marginBottom: 6, flexDirection: 'row', gap: 10 }}
+              wrap={false}
+            >
+              <Text style={{ ...bigNumber, width: 22 }}>{index + 1}</Text>
+              <View style={{ flex: 1 }}>
+                <Text style={{ fontWeight: 700, color: colors.ink }}>{study.clientName}</Text>
+                <Text style={pdfStyles.muted}>
+                  {study.industry} · {study.duration} · posisi {study.results.ranking} · traffic {study.results.traffic}{' '}
+                  · konversi {study.results.conversion}
+                </Text>
+              </View>
             </View>
           ))}
-        </View>
-      </CoverPage>
+          <Text style={pdfStyles.h2}>Pengalaman per industri</Text>
+          <View style={{ borderWidth: 1, borderColor: colors.line, borderRadius: 6 }}>
+            {[{ name: 'Industri', projects: 'Proyek', averageGrowth: 'Rata-rata pertumbuhan' }, ...industries].map(
+              (row, index) => (
+                <View
+                  key={row.name}
+                  style={{
+                    flexDirection: 'row',
+                    paddingVertical: 4,
+                    paddingHorizontal: 8,
+                    borderTopWidth: index ? 1 : 0,
+                    borderTopColor: colors.line,
+                    fontWeight: index ? 400 : 700,
+                    color: index ? colors.body : colors.ink,
+                  }}
+                >
+                  <Text style={{ flex: 2 }}>{row.name}</Text>
+                  <Text style={{ flex: 1, textAlign: 'right' }}>{String(row.projects)}</Text>
+                  <Text style={{ flex: 1.5, textAlign: 'right' }}>{row.averageGrowth}</Text>
+                </View>
+              ),
+            )}
+          </View>
+        </ContentPage>
 
-      <Page size="A4" style={pdfStyles.page}>
-        <Text style={pdfStyles.h1}>Ringkasan</Text>
-        <Text style={pdfStyles.p}>
-          Dokumen ini merangkum {caseStudies.length} studi kasus pilihan dari klien {site.name}. Setiap proyek dimulai
-          dari masalah yang berbeda: agensi B2B yang bergantung pada referensi, grup usaha kesehatan yang butuh pasien
-          baru dengan cepat, toko online yang terlalu bergantung pada iklan, hingga pengembang properti dengan biaya
-          prospek yang terus naik.
-        </Text>
-        <StatBoxes items={portfolioStats} />
-        <Text style={pdfStyles.h2}>Studi kasus dalam dokumen ini</Text>
         {caseStudies.map((study, index) => (
-          <View key={study.id} style={{ ...pdfStyles.card, flexDirection: 'row', gap: 10 }} wrap={false}>
-            <Text style={{ ...bigNumber, width: 22 }}>{index + 1}</Text>
-            <View style={{ flex: 1 }}>
-              <Text style={{ fontWeight: 700, color: colors.ink }}>{study.clientName}</Text>
-              <Text style={pdfStyles.muted}>
-                {study.industry} · {study.duration} · posisi {study.results.ranking} · traffic {study.results.traffic} ·
-                konversi {study.results.conversion}
-              </Text>
+          <CaseStudyPage key={study.id} study={study} number={index + 1} />
+        ))}
+
+        <ContentPage title={documentTitle}>
+          <Text style={pdfStyles.eyebrow}>Kenapa kami</Text>
+          <Text style={pdfStyles.h1}>Mengapa Klien Memilih {site.name}</Text>
+          <View style={pdfStyles.accentRule} />
+          {reasons.map((reason) => (
+            <View key={reason.title} style={{ marginBottom: 5 }} wrap={false}>
+              <Text style={{ fontWeight: 700, color: colors.ink }}>{reason.title}</Text>
+              <Text>{reason.description}</Text>
             </View>
-          </View>
-        ))}
-        <Text style={pdfStyles.h2}>Pengalaman per industri</Text>
-        <View style={{ borderWidth: 1, borderColor: colors.line, borderRadius: 6 }}>
-          {[{ name: 'Industri', projects: 'Proyek', averageGrowth: 'Rata-rata pertumbuhan' }, ...industries].map(
-            (row, index) => (
-              <View
-                key={row.name}
-                style={{
-                  flexDirection: 'row',
-                  paddingVertical: 5,
-                  paddingHorizontal: 8,
-                  borderTopWidth: index ? 1 : 0,
-                  borderTopColor: colors.line,
-                  fontWeight: index ? 400 : 700,
-                  color: index ? colors.body : colors.ink,
-                }}
-              >
-                <Text style={{ flex: 2 }}>{row.name}</Text>
-                <Text style={{ flex: 1, textAlign: 'right' }}>{String(row.projects)}</Text>
-                <Text style={{ flex: 1.5, textAlign: 'right' }}>{row.averageGrowth}</Text>
-              </View>
-            ),
-          )}
-        </View>
-        <PageFooter />
-      </Page>
-
-      {caseStudies.map((study, index) => (
-        <CaseStudyPage key={study.id} study={study} number={index + 1} />
-      ))}
-
-      <Page size="A4" style={pdfStyles.page}>
-        <Text style={pdfStyles.h1}>Mengapa Klien Memilih {site.name}</Text>
-        {reasons.map((reason) => (
-          <View key={reason.title} style={{ marginBottom: 5 }} wrap={false}>
-            <Text style={{ fontWeight: 700, color: colors.ink }}>{reason.title}</Text>
-            <Text>{reason.description}</Text>
-          </View>
-        ))}
-        <Text style={{ ...pdfStyles.h2, marginTop: 16 }}>Bisnis Anda Berikutnya?</Text>
-        <Text style={pdfStyles.p}>
-          Mulai dengan analisis SEO gratis: kami tunjukkan posisi website Anda saat ini, celah yang dimanfaatkan
-          kompetitor, dan target yang realistis untuk bisnis Anda. Tanpa kewajiban berlangganan.
-        </Text>
-        <View style={pdfStyles.callout}>
-          <Text style={pdfStyles.h3}>Minta analisis gratis</Text>
-          <Text>{site.url.replace(/^https?:\/\//, '')}/analisis-gratis</Text>
-          <Text style={pdfStyles.h3}>Hubungi kami</Text>
-          <Text>Telepon: {formatPhoneLocal(site.phone)}</Text>
-          <Text>WhatsApp: {formatPhoneLocal(site.whatsapp)}</Text>
-          <Text>E-mail: {site.email}</Text>
-          <Text>
-            Kantor: {site.address.street}, {site.address.locality} ({site.address.visitNote.toLowerCase()})
+          ))}
+          <Text style={{ ...pdfStyles.h2, marginTop: 16 }}>Bisnis Anda Berikutnya?</Text>
+          <Text style={pdfStyles.p}>
+            Mulai dengan analisis SEO gratis: kami tunjukkan posisi website Anda saat ini, celah yang dimanfaatkan
+            kompetitor, dan target yang realistis untuk bisnis Anda. Tanpa kewajiban berlangganan.
           </Text>
-        </View>
-        <PageFooter />
-      </Page>
-    </BrandDocument>
-  ),
+          <View style={pdfStyles.callout}>
+            <Text style={pdfStyles.h3}>Minta analisis gratis</Text>
+            <SiteLink path="/analisis-gratis" />
+            <Text style={pdfStyles.h3}>Hubungi kami</Text>
+            <Text>Telepon: {formatPhoneLocal(site.phone)}</Text>
+            <Text>WhatsApp: {formatPhoneLocal(site.whatsapp)}</Text>
+            <Text>E-mail: {site.email}</Text>
+            <Text>
+              Kantor: {site.address.street}, {site.address.locality} ({site.address.visitNote.toLowerCase()})
+            </Text>
+          </View>
+        </ContentPage>
+      </BrandDocument>,
+    ),
 }

@@ -1,3 +1,4 @@
+import { articlePaths } from '@/content/articles/known-paths'
 import { routes } from '@/content/routes'
 
 const pagePaths = new Set<string>(routes.map((route) => route.path))
@@ -5,8 +6,16 @@ const pagePaths = new Set<string>(routes.map((route) => route.path))
 /** Prefixes served by route handlers rather than registered pages. */
 const handlerPrefixes = ['/api/']
 
+/** The article editor decides itself whether it exists (404 unless enabled, see src/lib/auth/editor-access.ts). */
+const editorPrefix = /^\/keystatic(\/|$)/
+
 /** True when some route answers this path; used to log genuine 404s. */
 export function isKnownPath(path: string): boolean {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
-  return pagePaths.has(normalized) || handlerPrefixes.some((prefix) => normalized.startsWith(prefix))
+  return (
+    pagePaths.has(normalized) ||
+    articlePaths().has(normalized) ||
+    editorPrefix.test(normalized) ||
+    handlerPrefixes.some((prefix) => normalized.startsWith(prefix))
+  )
 }

@@ -31,6 +31,7 @@ test('/artikel lists every article newest first, with category, date, reading ti
     await expect(card).toContainText(article.category.name)
     await expect(card).toContainText(`${article.readingMinutes} menit baca`)
     await expect(card.locator('time')).toHaveAttribute('datetime', article.publishedAt)
+    await expect(card.locator('img')).toBeVisible()
     const image = await card.locator('img').getAttribute('src')
     const response = await request.get(image!)
     expect(response.status()).toBe(200)
@@ -75,7 +76,7 @@ for (const article of articles) {
     if (article.toc.length >= 3) {
       const toc = page.getByRole('navigation', { name: 'Daftar isi' }).filter({ visible: true })
       await expect(toc.getByRole('link')).toHaveCount(article.toc.length)
-      for (const item of article.toc) await expect(page.locator(`h2#${item.id}`)).toHaveText(item.title)
+      for (const item of article.toc) await expect(page.locator(`h2[id="${item.id}"]`)).toHaveText(item.title)
     }
 
     // Links into the service pages, the free analysis and WhatsApp (new tab, announced).
@@ -206,4 +207,20 @@ test('@mobile an article reads on a phone: no sideways scroll, collapsible conte
     .first()
     .evaluate((p) => parseFloat(getComputedStyle(p).fontSize))
   expect(fontSize).toBeGreaterThanOrEqual(16)
+})
+
+test('@mobile share-card thumbnails show from tablet width up; a phone downloads none', async ({ page }) => {
+  const images: string[] = []
+  page.on('request', (req) => {
+    if (req.resourceType() === 'image') images.push(req.url())
+  })
+  await page.goto('/artikel')
+  await page.waitForLoadState('load')
+  const thumbnails = page.getByRole('main').locator('article img')
+  if (page.viewportSize()!.width < 640) {
+    await expect(thumbnails.first()).toBeHidden()
+    expect(images.filter((url) => url.includes('/og/') || url.includes('/_next/image'))).toEqual([])
+  } else {
+    await expect(thumbnails.first()).toBeVisible()
+  }
 })

@@ -15,14 +15,16 @@ export function ArticleCard({ article, headingLevel: Heading = 'h2', className }
         className,
       )}
     >
-      {/* The generated share card doubles as the thumbnail (resized by next/image); the title below names the article. */}
+      {/* The generated share card doubles as the thumbnail (resized by next/image) from tablet width up. On a
+          phone it would only repeat the title below at the cost of a download and a screen of scrolling,
+          and a lazy image that is not displayed is never fetched. */}
       <Image
         src={`/og/${articleOgImage(article.path)}`}
         width={1200}
         height={630}
         alt=""
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[40/21] w-full bg-ink-900 object-cover"
+        className="hidden aspect-[40/21] w-full bg-ink-900 object-cover sm:block"
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="text-sm font-semibold text-brand-700">{article.category.name}</p>

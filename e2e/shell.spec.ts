@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { downloads } from '@/content/downloads'
+import { articleRoutes } from '@/content/articles/routes'
 import { footerQuickLinks, footerServiceLinks, headerActions, mainNav } from '@/content/navigation'
 import { routes } from '@/content/routes'
 import { site } from '@/content/site'
 import { absoluteUrl } from '@/lib/seo'
 import { expectNoAxeViolations, pdfPageCount, serverLogFile, trackExternalRequests } from './helpers'
 
-const expectedTitle = (route: (typeof routes)[number]) => `${route.title} | ${site.name}`
+// The registry's pages plus the blog's (articles, categories, authors, list pages), read from content/.
+const allRoutes = [...routes, ...(await articleRoutes())]
+
+const expectedTitle = (route: (typeof allRoutes)[number]) => `${route.title} | ${site.name}`
 
 test.describe('every registered route', () => {
-  for (const route of routes) {
+  for (const route of allRoutes) {
     test(`${route.path} renders the shell, metadata and passes axe`, async ({ page, baseURL }) => {
       const external = trackExternalRequests(page, baseURL!)
       const response = await page.goto(route.path)
@@ -60,7 +64,7 @@ test.describe('every registered route', () => {
 test('sitemap.xml lists exactly the registered routes, robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort()
-  expect(locs).toEqual(routes.map((r) => absoluteUrl(r.path)).sort())
+  expect(locs).toEqual(allRoutes.map((r) => absoluteUrl(r.path)).sort())
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain(`Sitemap: ${absoluteUrl('/sitemap.xml')}`)
   expect(robots).toMatch(/Allow: \//)

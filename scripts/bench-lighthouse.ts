@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { articleRoutes } from '../src/content/articles/routes'
 import { routes } from '../src/content/routes'
 import { chromiumLaunchOptions } from '../e2e/browser'
 
@@ -19,7 +20,7 @@ const arg = (name: string) => {
   return index === -1 ? undefined : argv[index + 1]
 }
 const runs = Number(arg('--runs') ?? 3)
-const selected = arg('--routes')?.split(',') ?? routes.map((route) => route.path)
+const selected = arg('--routes')?.split(',') ?? [...routes, ...(await articleRoutes())].map((route) => route.path)
 const port = 3200
 
 const targets = {

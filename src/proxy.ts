@@ -1,10 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { articlePaths } from '@/content/articles/known-paths'
 import { routes } from '@/content/routes'
 import { knownPathCheck } from '@/lib/known-paths'
 import { screenPagePost } from '@/lib/leads/form-post-guard'
 import { logLine } from '@/lib/log-line'
 
-const isKnownPath = knownPathCheck(routes.map((route) => route.path))
+const isKnownPath = knownPathCheck(
+  routes.map((route) => route.path),
+  articlePaths,
+)
 
 /**
  * Runs before every page request:

@@ -38,4 +38,5 @@ export const footerQuickLinks: readonly NavLink[] = [
   { label: 'Perbaikan Halaman Web', href: '/solusi-praktis-mengatasi-halaman-web' },
   { label: 'SERPBot Rank Checker', href: '/serpbot-rank-checker' },
   { label: 'Kontak', href: homeAnchors.contact },
+  { label: 'Artikel', href: '/artikel' },
 ]

@@ -1,14 +1,26 @@
 /** Prefixes served by route handlers rather than registered pages. */
 const handlerPrefixes = ['/api/']
 
+/** The article editor decides itself whether it exists (404 unless enabled, see src/lib/auth/editor-access.ts). */
+const editorPrefix = /^\/keystatic(\/|$)/
+
 /**
  * A check for "does some route answer this path", used to log genuine 404s. The caller passes the page paths
- * (src/proxy.ts gives the route registry's), so this module needs no content.
+ * (src/proxy.ts gives the route registry's and the articles'), so this module needs no content.
  */
-export function knownPathCheck(pagePaths: Iterable<string>): (path: string) => boolean {
+export function knownPathCheck(
+  pagePaths: Iterable<string>,
+  /** Paths that may change while the server runs (the articles in development), asked on each request. */
+  livePaths: () => ReadonlySet<string> = () => new Set(),
+): (path: string) => boolean {
   const pages = new Set(pagePaths)
   return (path) => {
     const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path
-    return pages.has(normalized) || handlerPrefixes.some((prefix) => normalized.startsWith(prefix))
+    return (
+      pages.has(normalized) ||
+      livePaths().has(normalized) ||
+      editorPrefix.test(normalized) ||
+      handlerPrefixes.some((prefix) => normalized.startsWith(prefix))
+    )
   }
 }

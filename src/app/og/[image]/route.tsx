@@ -1,4 +1,6 @@
 import { ImageResponse } from 'next/og'
+import { ArticleOgCard } from '@/components/articles/og-card'
+import { articleRoutes } from '@/content/articles/routes'
 import { figures } from '@/content/figures'
 import { routes } from '@/content/routes'
 import { site } from '@/content/site'
@@ -8,14 +10,21 @@ import { ogSlug } from '@/lib/seo'
 export const dynamic = 'force-static'
 export const dynamicParams = false
 
-export function generateStaticParams() {
-  return routes.map((route) => ({ image: `${ogSlug(route.path)}.png` }))
+export async function generateStaticParams() {
+  return [
+    ...routes.map((route) => ({ image: `${ogSlug(route.path)}.png` })),
+    ...(await articleRoutes()).map((route) => ({ image: route.ogImage })),
+  ]
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ image: string }> }) {
   const { image } = await params
   const route = routes.find((entry) => `${ogSlug(entry.path)}.png` === image)
-  if (!route) return new Response('Not found', { status: 404 })
+  if (!route) {
+    const blogRoute = (await articleRoutes()).find((entry) => entry.ogImage === image)
+    if (!blogRoute) return new Response('Not found', { status: 404 })
+    return new ImageResponse(<ArticleOgCard entry={blogRoute} />, { width: 1200, height: 630 })
+  }
   const headline = 'ogHeadline' in route && route.ogHeadline ? route.ogHeadline : route.title
   return new ImageResponse(
     <div

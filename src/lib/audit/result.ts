@@ -70,11 +70,16 @@ function rank(check: CheckResult): number {
   return impact * 10 + (check.status === 'fail' ? 0 : 1)
 }
 
-/** Failed and warned checks, most harmful first: by impact, failures before warnings, then by weight. */
+/** Failed and warned checks, most harmful first: by impact, failures before warnings, then by weight and table order. */
 export function problemsOf(checks: readonly CheckResult[]): Problem[] {
   return checks
     .filter((check) => check.status === 'fail' || check.status === 'warn')
-    .sort((a, b) => rank(a) - rank(b) || CHECKS[b.id].weight - CHECKS[a.id].weight)
+    .sort(
+      (a, b) =>
+        rank(a) - rank(b) ||
+        CHECKS[b.id].weight - CHECKS[a.id].weight ||
+        CHECK_IDS.indexOf(a.id) - CHECK_IDS.indexOf(b.id),
+    )
     .map((check) => ({
       ...check,
       label: CHECKS[check.id].label,

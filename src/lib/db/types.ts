@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { AuditJobsTable } from '@/lib/audit/jobs/table'
 
 /**
  * Times are written as ISO-8601 UTC strings. SQLite stores them as text (sortable), PostgreSQL as timestamptz
@@ -82,6 +83,7 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable
   outbox: OutboxTable
   rate_limits: RateLimitsTable
+  audit_jobs: AuditJobsTable
 }
 
 export type LeadRow = Selectable<LeadsTable>

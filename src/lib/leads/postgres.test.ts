@@ -57,6 +57,7 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       .where('table_schema' as never, '=', 'public' as never)
       .execute()
     expect((tables as Array<{ table_name: string }>).map((row) => row.table_name).sort()).toEqual([
+      'audit_jobs',
       'kysely_migration',
       'kysely_migration_lock',
       'leads',

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { DatabaseConfig } from '../config'
 import { initial } from './2025_01_001_initial'
+import { auditJobs } from './2026_11_316_audit_jobs'
 import type { MigrationContext } from './context'
 
 /**
@@ -9,6 +10,7 @@ import type { MigrationContext } from './context'
  */
 const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2025_01_001_initial': initial,
+  '2026_11_316_audit_jobs': auditJobs,
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConfig['dialect']): Promise<string[]> {

@@ -3,7 +3,7 @@ import { routes } from '@/content/routes'
 const pagePaths = new Set<string>(routes.map((route) => route.path))
 
 /** Prefixes served by route handlers rather than registered pages. */
-const handlerPrefixes = ['/api/']
+const handlerPrefixes = ['/api/', '/analisis-gratis/hasil/']
 
 /** True when some route answers this path; used to log genuine 404s. */
 export function isKnownPath(path: string): boolean {

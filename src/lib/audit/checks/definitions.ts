@@ -69,7 +69,7 @@ export const CHECKS = {
     impact: 'high',
     weight: 6,
     limits: { warnAboveMs: 800, failAboveMs: 1800 },
-    rule: 'time from sending the request to the first response byte: pass ≤ 0.8 s; warn > 0.8 s; fail > 1.8 s',
+    rule: 'final hop, from sending the request to the response headers: pass ≤ 0.8 s; warn > 0.8 s; fail > 1.8 s',
     why: 'Server yang lambat membuat seluruh halaman terlambat tampil; pengunjung ponsel cepat menyerah dan Google menilai kecepatan.',
   }),
   'page-weight': define({
@@ -177,7 +177,7 @@ export const CHECKS = {
     impact: 'medium',
     weight: 3,
     limits: { capKb: 512 },
-    rule: 'pass: /robots.txt exists, allows the page for Googlebot and names a sitemap; warn: missing or no Sitemap line; fail: blocks the page',
+    rule: 'pass: /robots.txt exists, allows the page for Googlebot and names a sitemap; warn: missing or no Sitemap line; fail: blocks the page, or answers 5xx',
     why: 'robots.txt adalah petunjuk pertama yang dibaca Google; satu baris yang salah bisa menyembunyikan seluruh website.',
   }),
   sitemap: define({
@@ -204,7 +204,7 @@ export const CHECKS = {
     impact: 'medium',
     weight: 3,
     limits: {},
-    rule: 'pass: JSON-LD present, every block parses, types listed; warn: a block does not parse; fail: none',
+    rule: 'pass: JSON-LD present, every block parses, types listed; warn: a block does not parse, or microdata only; fail: none',
     why: 'Data terstruktur membuat Google memahami bisnis Anda dan bisa menampilkan info tambahan (rating, alamat) di hasil pencarian.',
   }),
   'open-graph': define({
@@ -222,7 +222,7 @@ export const CHECKS = {
     impact: 'low',
     weight: 1,
     limits: { capKb: 100 },
-    rule: 'pass: the declared icon (or /favicon.ico) answers 200; fail: none reachable',
+    rule: 'pass: the declared icon (or /favicon.ico) answers 2xx; fail: it does not, or it answers with an HTML page',
     why: 'Favicon tampil di tab browser dan di hasil pencarian Google di ponsel; tanpa ikon website terlihat kurang profesional.',
   }),
   'mixed-content': define({
@@ -231,7 +231,7 @@ export const CHECKS = {
     impact: 'high',
     weight: 4,
     limits: {},
-    rule: 'https pages only: pass: no http:// resources; warn: only images/media over http; fail: scripts, stylesheets or frames over http',
+    rule: 'pass: no http:// resources; warn: only images/media over http; fail: scripts, stylesheets or frames over http; not assessed on an http page',
     why: 'File yang dimuat lewat http di halaman https diblokir browser atau membuat ikon gembok hilang.',
   }),
   'word-count': define({

@@ -22,9 +22,9 @@ type Job = { token: string; path: string; status: string }
 let site: FixtureSite
 let finished: Job
 
-/** Queues an audit in the E2E server's database, as the lead path will. */
-async function enqueue(url: string): Promise<Job> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/audit.ts', 'enqueue', url], {
+/** Queues audits in the E2E server's database, as the lead path will (one process for all of them). */
+async function enqueue(...urls: string[]): Promise<Job[]> {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/audit.ts', 'enqueue', ...urls], {
     cwd: root,
     env: {
       ...process.env,
@@ -34,7 +34,11 @@ async function enqueue(url: string): Promise<Job> {
       LOG_LEVEL: 'silent',
     },
   })
-  return JSON.parse(stdout.trim().split('\n').pop()!) as Job
+  return stdout
+    .trim()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as Job)
 }
 
 /** A URL never audited before, so the result is not reused and the audit really runs. */
@@ -43,26 +47,51 @@ const fresh = (pathname: string) =>
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
+// A kept-alive connection the server closes just as a request goes out is retried, not reported as a failure.
+const retry = { maxRetries: 2 }
+
+// Audits run in the server's queue (one at a time per fixture host): give waiting room on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
+// Layout-independent tests run once, on the desktop project; @mobile ones on both.
+test.beforeEach(({}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile' && !testInfo.title.includes('@mobile'), 'desktop only')
+})
+
 test.beforeAll(async ({}, testInfo) => {
+  test.setTimeout(120_000)
+  // The pending state lasts at least as long as the slow page takes to answer.
   const slow =
     (delayMs: number): FixtureRoute =>
     (request, fixture) => ({ ...badSiteRoutes()['/']!(request, fixture), delayMs })
   site = await startFixtureSite(
-    // The pending state lasts as long as the slow pages take to answer.
-    { ...badSiteRoutes(), '/pelan': slow(3000), '/sangat-pelan': slow(7000) },
+    { ...badSiteRoutes(), '/pelan': slow(2000), '/lebih-pelan': slow(5000) },
     { port: FIXTURE_PORT + testInfo.parallelIndex },
   )
-  finished = await enqueue(fresh('/mulai'))
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${process.env.E2E_BASE_URL}/api/audit/${finished.token}`)
-        return ((await response.json()) as { status: string }).status
-      },
-      { timeout: 20_000 },
-    )
-    .toBe('done')
+  finished = await finishedReport()
 })
+
+/** A done report for the tests that only read one (queued again if a very busy machine made it time out). */
+async function finishedReport(): Promise<Job> {
+  for (let attempt = 1; ; attempt += 1) {
+    const [job] = (await enqueue(fresh('/mulai'))) as [Job]
+    let status = 'pending'
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${process.env.E2E_BASE_URL}/api/audit/${job.token}`).catch(() => null)
+          status = response ? ((await response.json()) as { status: string }).status : 'unreachable'
+          return status
+        },
+        { timeout: 40_000 },
+      )
+      .not.toMatch(/^(pending|unreachable)$/)
+    if (status === 'done' || attempt === 2) {
+      expect(status).toBe('done')
+      return job
+    }
+  }
+}
 
 test.afterAll(async () => {
   await site?.close()
@@ -72,13 +101,14 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('the report shows progress, reloads itself, then the score and the problems in Indonesian', async ({ page }) => {
-    const job = await enqueue(fresh('/pelan'))
-    await page.goto(job.path)
-    await expect(heading(page)).toContainText('Sedang Menganalisis')
-    await expect(page.getByText('Sedang memeriksa website Anda')).toBeVisible()
-    await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '3')
+    const [job] = (await enqueue(fresh('/pelan'))) as [Job]
+    // The page as first served: progress, and a refresh that works without scripts.
+    const first = await (await page.goto(job.path))!.text()
+    expect(first).toContain('Sedang Menganalisis')
+    expect(first).toContain('role="progressbar"')
+    expect(first).toContain('<noscript><meta http-equiv="refresh" content="3"/>')
     // No script runs: the meta refresh brings the finished report.
-    await expect(heading(page)).toContainText('Hasil Analisis SEO untuk', { timeout: 20_000 })
+    await expect(heading(page)).toContainText('Hasil Analisis SEO untuk', { timeout: 30_000 })
     await expect(page.locator('[data-score]')).toHaveText(/^\d{1,2}$/)
     for (const label of ['Izin tampil di Google', 'Judul halaman (title)', 'Meta description', 'robots.txt', 'Tautan'])
       await expect(page.getByRole('heading', { level: 4, name: label, exact: true })).toBeVisible()
@@ -89,16 +119,19 @@ test.describe('without JavaScript', () => {
 })
 
 test('with JavaScript the report updates in place when the audit finishes', async ({ page }) => {
-  const job = await enqueue(fresh('/pelan'))
+  const [job] = (await enqueue(fresh('/pelan'))) as [Job]
   const polls: string[] = []
   page.on('request', (request) => {
     if (request.url().includes(`/api/audit/${job.token}`)) polls.push(request.url())
   })
-  await page.goto(job.path)
-  await expect(heading(page)).toContainText('Sedang Menganalisis')
-  await page.evaluate(() => Object.assign(window, { samePage: true }))
-  await expect(heading(page)).toContainText('Hasil Analisis SEO untuk', { timeout: 20_000 })
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  // Counts documents loaded in this tab: an in-place update loads none.
+  await page.addInitScript(() =>
+    sessionStorage.setItem('loads', String(Number(sessionStorage.getItem('loads') ?? 0) + 1)),
+  )
+  const first = await (await page.goto(job.path))!.text()
+  expect(first).toContain('Sedang Menganalisis')
+  await expect(heading(page)).toContainText('Hasil Analisis SEO untuk', { timeout: 30_000 })
+  expect(await page.evaluate(() => sessionStorage.getItem('loads'))).toBe('1')
   expect(polls.length).toBeGreaterThan(0)
   await expect(page.locator('p[role="status"]')).toHaveText(/^Analisis selesai\. Skor \d+ dari 100\.$/)
   await expect(page.locator('[data-check="robots-meta"]')).toContainText('noindex')
@@ -126,7 +159,7 @@ test('a finished report passes axe, downloads as a PDF and is served as JSON', a
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(pdfPageCount(bytes)).toBeGreaterThanOrEqual(2)
 
-  const response = await request.get(`/api/audit/${finished.token}`)
+  const response = await request.get(`/api/audit/${finished.token}`, retry)
   expect(response.status()).toBe(200)
   expect(response.headers()['cache-control']).toBe('no-store')
   const body = (await response.json()) as Record<string, unknown> & { checks: Array<Record<string, unknown>> }
@@ -141,19 +174,20 @@ test('a finished report passes axe, downloads as a PDF and is served as JSON', a
 })
 
 test('pending and blocked reports explain themselves and pass axe', async ({ page }) => {
-  const blocked = await enqueue('http://127.0.0.1:22/')
+  const [pending, blocked] = (await enqueue(fresh('/lebih-pelan'), 'http://127.0.0.1:22/')) as [Job, Job]
+  // Keep the page as it is while axe runs: the island's polls are cut, so it cannot refresh to the result.
+  await page.route('**/api/audit/**', (route) => route.abort())
+  await page.goto(pending.path)
+  await expect(heading(page)).toContainText('Sedang Menganalisis')
+  await expect(page.getByRole('progressbar', { name: 'Kemajuan analisis' })).toBeVisible()
+  await expectNoAxeViolations(page, 'pending audit report')
+
   expect(blocked.status).toBe('blocked')
   await page.goto(blocked.path)
   await expect(heading(page)).toHaveText('Alamat Ini Tidak Bisa Kami Periksa Otomatis')
   await expect(page.getByText('Kami hanya memeriksa website di port standar')).toBeVisible()
   await expect(page.getByText('Permintaan Anda tetap kami proses')).toBeVisible()
   await expectNoAxeViolations(page, 'blocked audit report')
-
-  const pending = await enqueue(fresh('/sangat-pelan'))
-  await page.goto(pending.path)
-  await expect(heading(page)).toContainText('Sedang Menganalisis')
-  await expect(page.getByRole('progressbar', { name: 'Kemajuan analisis' })).toBeVisible()
-  await expectNoAxeViolations(page, 'pending audit report')
 })
 
 test('unknown and expired reports get a clear page; the endpoints refuse hostile input', async ({ page, request }) => {
@@ -161,14 +195,14 @@ test('unknown and expired reports get a clear page; the endpoints refuse hostile
     const response = await page.goto(`/analisis-gratis/hasil/${token}`)
     expect(response?.status()).toBe(404)
     await expect(heading(page)).toHaveText('Laporan Tidak Ditemukan')
-    const api = await request.get(`/api/audit/${token}`)
+    const api = await request.get(`/api/audit/${token}`, retry)
     expect(api.status()).toBe(404)
     expect(await api.json()).toEqual({ error: 'Laporan tidak ditemukan atau sudah kedaluwarsa.' })
-    expect((await request.get(`/analisis-gratis/hasil/${token}/pdf`)).status()).toBe(404)
+    expect((await request.get(`/analisis-gratis/hasil/${token}/pdf`, retry)).status()).toBe(404)
   }
-  expect((await request.post(`/api/audit/${finished.token}`, { data: {} })).status()).toBe(405)
+  expect((await request.post(`/api/audit/${finished.token}`, { data: {}, ...retry })).status()).toBe(405)
 
-  const expiring = await enqueue(`http://127.0.0.1:22/?kedaluwarsa=${Date.now()}`)
+  const [expiring] = (await enqueue(`http://127.0.0.1:22/?kedaluwarsa=${Date.now()}`)) as [Job]
   const db = new Database(e2eDatabaseFile())
   try {
     db.prepare('update audit_jobs set expires_at = ? where token = ?').run(
@@ -184,9 +218,9 @@ test('unknown and expired reports get a clear page; the endpoints refuse hostile
     'href',
     '/analisis-gratis#formulir',
   )
-  expect((await request.get(`/api/audit/${expiring.token}`)).status()).toBe(404)
+  expect((await request.get(`/api/audit/${expiring.token}`, retry)).status()).toBe(404)
   // Not finished (or no longer available): the PDF address sends the visitor back to the page.
-  const pdf = await request.get(`/analisis-gratis/hasil/${expiring.token}/pdf`, { maxRedirects: 0 })
+  const pdf = await request.get(`/analisis-gratis/hasil/${expiring.token}/pdf`, { maxRedirects: 0, ...retry })
   expect(pdf.status()).toBe(303)
   expect(pdf.headers().location).toBe(expiring.path)
 })
@@ -195,7 +229,7 @@ test('reports are private: noindex, no referrer, absent from the sitemap', async
   await page.goto(finished.path)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
-  const sitemap = await (await request.get('/sitemap.xml')).text()
+  const sitemap = await (await request.get('/sitemap.xml', retry)).text()
   expect(sitemap).not.toContain('/analisis-gratis/hasil')
   const log = fs.readFileSync(path.join(runDir(), 'server.log'), 'utf8')
   expect(log).not.toContain(`"path":"${finished.path}"`)

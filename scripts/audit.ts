@@ -1,7 +1,7 @@
 /**
  * The audit command: `npx tsx scripts/audit.ts run <url>` audits a URL now and prints every check (for the
- * agency's staff and for developers); `enqueue <url> [--lead <id>]` queues an audit in the server's database
- * (DATABASE_URL rule) and prints the report token as JSON, which the end-to-end tests use.
+ * agency's staff and for developers); `enqueue <url>... [--lead <id>]` queues audits in the server's database
+ * (DATABASE_URL rule) and prints each report token as a JSON line, which the end-to-end tests use.
  */
 import { allowServerOnlyImports } from '../src/lib/db/allow-server-only'
 

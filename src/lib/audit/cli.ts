@@ -8,7 +8,7 @@ import { scheduleAudit } from './jobs/schedule'
 
 const USAGE = `Usage:
   audit run <url>                 audit a URL now and print the result
-  audit enqueue <url> [--lead ID] queue an audit in the database; prints {"token","path","status"}`
+  audit enqueue <url>... [--lead ID] queue audits in the database; prints {"token","path","status"} per URL`
 
 /** Entry of scripts/audit.ts; returns the exit code. */
 export async function runAuditCli(
@@ -20,7 +20,7 @@ export async function runAuditCli(
     allowPositionals: true,
     options: { lead: { type: 'string' } },
   })
-  const [command, url] = positionals
+  const [command, url, ...more] = positionals
   if (!url || (command !== 'run' && command !== 'enqueue')) {
     out(USAGE)
     return 2
@@ -39,11 +39,11 @@ export async function runAuditCli(
     return outcome.status === 'done' ? 0 : 1
   }
   try {
-    const scheduled = await scheduleAudit(
-      { url, leadId: values.lead ?? null },
-      { database: await getDatabase(), config },
-    )
-    out(JSON.stringify({ token: scheduled.token, path: scheduled.path, status: scheduled.status }))
+    const database = await getDatabase()
+    for (const target of [url, ...more]) {
+      const scheduled = await scheduleAudit({ url: target, leadId: values.lead ?? null }, { database, config })
+      out(JSON.stringify({ token: scheduled.token, path: scheduled.path, status: scheduled.status }))
+    }
     return 0
   } finally {
     await closeDatabase()

@@ -8,7 +8,8 @@
  * as `next start` does; a feeder keeps `--in-flight` audits queued or running through the process's own
  * scheduleAudit. Fresh SQLite database; rate limit lifted; a webhook row is written per lead; delivery worker off.
  *
- * Options: --duration 10 --connections 10 --runs 3 --in-flight 20 --concurrency 2 --sites 20
+ * Options: --rate 50 (submissions/s; 0 = saturate like bench:api) --duration 10 --connections 10 --runs 3
+ *          --in-flight 20 --concurrency 2 --sites 20
  * Writes bench-results/audit-<timestamp>.json and prints the medians.
  */
 import { spawn } from 'node:child_process'
@@ -18,8 +19,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { findFreePort } from '../src/lib/db/testing/postgres-server'
-import { goodPage, goodSiteRoutes } from '../src/lib/audit/testing/fixture-pages'
-import { startFixtureSite, type FixtureSite } from '../src/lib/audit/testing/fixture-server'
 
 type Latency = { p50: number; p99: number; max: number }
 type AutocannonResult = { latency: Latency; duration: number; non2xx: number; errors: number; '2xx': number }
@@ -34,35 +33,28 @@ const { values: options } = parseArgs({
     'in-flight': { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '2' },
     sites: { type: 'string', default: '20' },
+    // Submissions per second for the whole run; 0 = as fast as the server answers (saturation, as bench:api).
+    rate: { type: 'string', default: '50' },
   },
 })
 const inFlightTarget = Number(options['in-flight'])
 
-/** A realistic shop page: the good fixture page plus 250 product cards (~200 KB of HTML). */
-function productPage(origin: string): string {
-  const cards = Array.from(
-    { length: 250 },
-    (_, index) =>
-      `<article class="card"><a href="/produk/${index}"><img src="/img/${index}.jpg" alt="Kue ${index}" width="300" height="200"></a><h3>Kue lapis legit varian ${index}</h3><p>Lapis legit premium dengan mentega Wijsman, tekstur lembut dan harum rempah. Cocok untuk hantaran dan arisan keluarga.</p><p class="price">Rp ${(150 + index).toLocaleString('id-ID')}.000</p></article>`,
-  ).join('\n')
-  return goodPage(origin).replace('</main>', `<section>${cards}</section></main>`)
-}
-
-async function startSites(count: number): Promise<FixtureSite[]> {
-  const routes = goodSiteRoutes()
-  return Promise.all(
-    Array.from({ length: count }, () =>
-      startFixtureSite({
-        ...routes,
-        '/': (_request, site) => ({
-          headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'max-age=600' },
-          body: productPage(site.origin),
-          compress: 'gzip',
-        }),
-        '*': () => ({ headers: { 'content-type': 'text/html' }, body: '<!doctype html><title>Produk</title>' }),
-      }),
-    ),
-  )
+/** The audited websites run in their own process, so serving them does not slow the load generator. */
+async function startSites(count: number): Promise<{ origins: string[]; stop: () => void }> {
+  const entry = path.join(import.meta.dirname, '../src/lib/audit/testing/bench-sites-main.ts')
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, String(count)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const origins = await new Promise<string[]>((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'))
+      if (line && output.includes('\n')) resolve((JSON.parse(line) as { origins: string[] }).origins)
+    })
+    child.once('exit', (code) => reject(new Error(`fixture sites exited (${code})`)))
+  })
+  return { origins, stop: () => child.kill('SIGTERM') }
 }
 
 type Server = { port: number; controlPort: number; stop: () => Promise<void> }
@@ -119,6 +111,7 @@ function fire(port: number, duration: number): Promise<AutocannonResult> {
     url: `http://127.0.0.1:${port}`,
     connections: Number(options.connections),
     duration,
+    ...(Number(options.rate) > 0 ? { overallRate: Number(options.rate) } : {}),
     requests: [
       {
         method: 'POST',
@@ -137,7 +130,7 @@ async function stats(server: Server): Promise<Stats> {
 }
 
 /** Keeps `target` audits pending or running; returns a stop function and what it saw. */
-function feed(server: Server, sites: FixtureSite[], target: number) {
+function feed(server: Server, origins: string[], target: number) {
   let stopped = false
   const samples: number[] = []
   let next = 0
@@ -148,7 +141,7 @@ function feed(server: Server, sites: FixtureSite[], target: number) {
       samples.push(inFlight)
       const missing = target - inFlight
       if (missing > 0) {
-        const urls = Array.from({ length: missing }, () => `${sites[next++ % sites.length]!.origin}/?audit=${next}`)
+        const urls = Array.from({ length: missing }, () => `${origins[next++ % origins.length]}/?audit=${next}`)
         await fetch(`http://127.0.0.1:${server.controlPort}/enqueue?urls=${encodeURIComponent(urls.join(','))}`, {
           method: 'POST',
         })
@@ -181,7 +174,11 @@ type Row = {
   non2xx: number
   auditsDone: number
   inFlightAvg: number | null
+  loopP99: number
+  loopMax: number
 }
+
+type Loop = { p50: number; p99: number; max: number }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-audit-'))
 const sites = await startSites(Number(options.sites))
@@ -192,7 +189,7 @@ const server = await startServer({
   LEADS_RATE_LIMIT_PER_MINUTE: '0',
   LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/unused',
   LEADS_WORKER: 'off',
-  AUDIT_ALLOW_HOSTS: sites.map((site) => site.hostKey).join(','),
+  AUDIT_ALLOW_HOSTS: sites.origins.map((origin) => new URL(origin).host).join(','),
   AUDIT_CONCURRENCY: options.concurrency,
   AUDIT_POLL_MS: '100',
   AUDIT_REUSE_MINUTES: '0',
@@ -203,13 +200,15 @@ const rows: Row[] = []
 try {
   await fire(server.port, 2)
   for (const mode of ['leads only', `leads + ${inFlightTarget} audits in flight`]) {
-    const feeder = mode === 'leads only' ? null : feed(server, sites, inFlightTarget)
+    const feeder = mode === 'leads only' ? null : feed(server, sites.origins, inFlightTarget)
     if (feeder) await new Promise((resolve) => setTimeout(resolve, 2000))
     for (let run = 1; run <= Number(options.runs); run += 1) {
       const before = (await stats(server)).done ?? 0
+      await fetch(`http://127.0.0.1:${server.controlPort}/loop?reset=1`)
       const start = feeder?.samples.length ?? 0
       const result = await fire(server.port, Number(options.duration))
       const after = (await stats(server)).done ?? 0
+      const loop = (await (await fetch(`http://127.0.0.1:${server.controlPort}/loop`)).json()) as Loop
       const seen = feeder?.samples.slice(start) ?? []
       const row: Row = {
         mode,
@@ -223,17 +222,19 @@ try {
         inFlightAvg: seen.length
           ? Math.round((seen.reduce((sum, value) => sum + value, 0) / seen.length) * 10) / 10
           : null,
+        loopP99: loop.p99,
+        loopMax: loop.max,
       }
       rows.push(row)
       console.log(
-        `${mode} run ${run}: ${row.perSecond} leads/s, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms; ${row.auditsDone} audits done${row.inFlightAvg === null ? '' : `, ${row.inFlightAvg} in flight on average`}`,
+        `${mode} run ${run}: ${row.perSecond} leads/s, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms; event loop delay p99 ${row.loopP99} ms; ${row.auditsDone} audits done${row.inFlightAvg === null ? '' : `, ${row.inFlightAvg} in flight on average`}`,
       )
     }
     await feeder?.stop()
   }
 } finally {
   await server.stop()
-  await Promise.all(sites.map((site) => site.close()))
+  sites.stop()
   fs.rmSync(dir, { recursive: true, force: true })
 }
 
@@ -244,6 +245,7 @@ const summary = [...new Set(rows.map((row) => row.mode))].map((mode) => {
     'leads/s': median(runs.map((row) => row.perSecond)),
     'p50 ms': median(runs.map((row) => row.p50)),
     'p99 ms': median(runs.map((row) => row.p99)),
+    'loop delay p99 ms': median(runs.map((row) => row.loopP99)),
     'audits/s':
       Math.round((runs.reduce((sum, row) => sum + row.auditsDone, 0) / (runs.length * Number(options.duration))) * 10) /
       10,
@@ -251,7 +253,7 @@ const summary = [...new Set(rows.map((row) => row.mode))].map((mode) => {
   }
 })
 console.log(
-  `\nAudit benchmark (${options.connections} connections, ${options.duration} s x ${options.runs} runs, audit concurrency ${options.concurrency}, ${os.cpus().length} CPU cores; medians)`,
+  `\nAudit benchmark (${Number(options.rate) > 0 ? `${options.rate} submissions/s` : 'saturation'}, ${options.connections} connections, ${options.duration} s x ${options.runs} runs, audit concurrency ${options.concurrency}, ${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(1)}; medians)`,
 )
 console.table(summary)
 const worst = Math.max(...rows.filter((row) => row.mode !== 'leads only').map((row) => row.p99))

@@ -1,4 +1,3 @@
-import { ActionButtons } from '@/components/sections/action-buttons'
 import { CtaBand } from '@/components/sections/cta-band'
 import type { HeroAction } from '@/components/sections/page-hero'
 import { Section, SectionHeading } from '@/components/sections/section'
@@ -22,7 +21,7 @@ import { AuditPoller } from './audit-poller'
 import { CheckSummaryList } from './passed-list'
 import { PendingCard } from './pending-card'
 import { ProblemGroups } from './problem-list'
-import { ReportHero } from './report-hero'
+import { ReportHero, ReportUnavailable } from './report-hero'
 import { ScoreGauge } from './score-gauge'
 
 /**
@@ -205,8 +204,9 @@ function RefusedView({ report }: { report: AuditReport }) {
 
 function ExpiredView({ report }: { report: AuditReport }) {
   return (
-    <ReportHero
+    <ReportUnavailable
       title="Laporan Ini Sudah Kedaluwarsa"
+      secondary={contactActions(report)[0]!}
       description={
         <p>
           Laporan analisis instan tersedia selama {REPORT_VALID_DAYS} hari. Laporan untuk{' '}
@@ -215,16 +215,7 @@ function ExpiredView({ report }: { report: AuditReport }) {
           dan hanya dua menit.
         </p>
       }
-    >
-      <ActionButtons
-        className="mt-8"
-        secondaryVariant="outline-light"
-        actions={[
-          { label: 'Minta Analisis Baru', href: '/analisis-gratis#formulir', icon: 'search' },
-          ...contactActions(report).slice(0, 1),
-        ]}
-      />
-    </ReportHero>
+    />
   )
 }
 

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { ActionButtons } from '@/components/sections/action-buttons'
+import type { HeroAction } from '@/components/sections/page-hero'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 
@@ -37,5 +39,26 @@ export function ReportHero({ title, host, description, meta, aside, children }: 
         {aside ? <div className="mt-10 lg:col-span-5 lg:mt-0">{aside}</div> : null}
       </Container>
     </section>
+  )
+}
+
+/** A report that cannot be shown (unknown or expired): the reason and the way to a new analysis. */
+export function ReportUnavailable({
+  title,
+  description,
+  secondary,
+}: {
+  title: string
+  description: ReactNode
+  secondary: HeroAction
+}) {
+  return (
+    <ReportHero title={title} description={description}>
+      <ActionButtons
+        className="mt-8"
+        secondaryVariant="outline-light"
+        actions={[{ label: 'Minta Analisis Baru', href: '/analisis-gratis#formulir', icon: 'search' }, secondary]}
+      />
+    </ReportHero>
   )
 }

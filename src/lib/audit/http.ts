@@ -43,19 +43,27 @@ export async function handleAuditStatusRequest(token: string, deps: Deps = {}): 
   }
 }
 
-// Rendering a PDF takes a few hundred milliseconds of CPU: keep the last few, keyed by token and finish time.
+// Rendering a PDF takes about half a second of CPU on this event loop: keep the last few (by token and finish
+// time), and render one at a time so simultaneous downloads never stack up in front of lead submissions.
 const pdfCache = new Map<string, Buffer>()
 const PDF_CACHE_SIZE = 20
+let renderQueue: Promise<unknown> = Promise.resolve()
 
 async function pdfFor(report: AuditReport): Promise<Buffer> {
   const key = `${report.token}:${report.finishedAt}`
   const cached = pdfCache.get(key)
   if (cached) return cached
-  const { renderAuditPdf } = await import('./pdf/report-document')
-  const bytes = await renderAuditPdf(report)
-  pdfCache.set(key, bytes)
-  if (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!)
-  return bytes
+  const render = renderQueue.then(async () => {
+    const again = pdfCache.get(key)
+    if (again) return again
+    const { renderAuditPdf } = await import('./pdf/report-document')
+    const bytes = await renderAuditPdf(report)
+    pdfCache.set(key, bytes)
+    if (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!)
+    return bytes
+  })
+  renderQueue = render.catch(() => undefined)
+  return render
 }
 
 function pdfFileName(report: AuditReport): string {

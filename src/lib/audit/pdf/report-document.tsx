@@ -42,6 +42,27 @@ function ProblemCard({ problem }: { problem: Problem }) {
   )
 }
 
+/** Passed or unchecked checks in short: label and finding on one bullet each. */
+function CheckList({ title, items, bullet }: { title: string; items: readonly Problem[]; bullet: string }) {
+  if (items.length === 0) return null
+  return (
+    <View>
+      <Text style={pdfStyles.h2}>
+        {title} ({items.length})
+      </Text>
+      {items.map((check) => (
+        <View key={check.id} style={pdfStyles.bulletRow} wrap={false}>
+          <Text style={[pdfStyles.bullet, { color: statusColor[check.status] }]}>{bullet}</Text>
+          <Text style={pdfStyles.bulletText}>
+            <Text style={{ fontWeight: 700, color: colors.ink }}>{check.label}: </Text>
+            {check.finding}
+          </Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
 export function AuditReportDocument({ report }: { report: AuditReport }) {
   const host = displayHost(report.finalUrl ?? report.url)
   const score = report.score ?? 0
@@ -82,34 +103,8 @@ export function AuditReportDocument({ report }: { report: AuditReport }) {
             ))}
           </View>
         ))}
-        {passed.length > 0 ? (
-          <View>
-            <Text style={pdfStyles.h2}>Yang Sudah Baik ({passed.length})</Text>
-            {passed.map((check) => (
-              <View key={check.id} style={pdfStyles.bulletRow} wrap={false}>
-                <Text style={[pdfStyles.bullet, { color: statusColor.pass }]}>✓</Text>
-                <Text style={pdfStyles.bulletText}>
-                  <Text style={{ fontWeight: 700, color: colors.ink }}>{check.label}: </Text>
-                  {check.finding}
-                </Text>
-              </View>
-            ))}
-          </View>
-        ) : null}
-        {unchecked.length > 0 ? (
-          <View>
-            <Text style={pdfStyles.h2}>Belum Bisa Diperiksa ({unchecked.length})</Text>
-            {unchecked.map((check) => (
-              <View key={check.id} style={pdfStyles.bulletRow} wrap={false}>
-                <Text style={pdfStyles.bullet}>•</Text>
-                <Text style={pdfStyles.bulletText}>
-                  <Text style={{ fontWeight: 700, color: colors.ink }}>{check.label}: </Text>
-                  {check.finding}
-                </Text>
-              </View>
-            ))}
-          </View>
-        ) : null}
+        <CheckList title="Yang Sudah Baik" items={passed} bullet="✓" />
+        <CheckList title="Belum Bisa Diperiksa" items={unchecked} bullet="•" />
         <View style={pdfStyles.callout} wrap={false}>
           <Text style={pdfStyles.h3}>{humanAnalysisPromise.title}</Text>
           <Text>{humanAnalysisPromise.text}</Text>

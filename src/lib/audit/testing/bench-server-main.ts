@@ -3,6 +3,7 @@
 // domain code as the Next route), the audit worker, and a small control server on loopback through which the
 // benchmark queues audits in this process (as the lead path will) and reads the queue's counts.
 import http from 'node:http'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { allowServerOnlyImports } from '../../db/allow-server-only'
 
 allowServerOnlyImports()
@@ -20,6 +21,10 @@ const config = readAuditConfig()
 const worker = new AuditWorker({ getDatabase, config })
 setAuditWakeHandler(() => worker.wake())
 worker.start()
+
+// How long the event loop was blocked: what every request in this process waits behind.
+const loop = monitorEventLoopDelay({ resolution: 10 })
+loop.enable()
 
 async function counts(): Promise<Record<string, number>> {
   const { db } = await getDatabase()
@@ -40,6 +45,12 @@ const control = http.createServer((req, res) => {
       return { queued: targets.length }
     }
     if (url.pathname === '/stats') return counts()
+    if (url.pathname === '/loop') {
+      const ms = (ns: number) => Math.round(ns / 1e5) / 10
+      const body = { p50: ms(loop.percentile(50)), p99: ms(loop.percentile(99)), max: ms(loop.max) }
+      if (url.searchParams.has('reset')) loop.reset()
+      return body
+    }
     return null
   }
   answer()

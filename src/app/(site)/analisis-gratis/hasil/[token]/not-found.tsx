@@ -1,26 +1,17 @@
-import { ReportHero } from '@/components/audit/report-hero'
-import { ActionButtons } from '@/components/sections/action-buttons'
+import { ReportUnavailable } from '@/components/audit/report-hero'
 import { REPORT_VALID_DAYS } from '@/lib/audit/present'
 
 export default function AuditReportNotFound() {
   return (
-    <ReportHero
+    <ReportUnavailable
       title="Laporan Tidak Ditemukan"
+      secondary={{ label: 'Hubungi Kami', href: '/contact', icon: 'mail' }}
       description={
         <p>
           Tautan laporan ini tidak kami kenali. Periksa kembali tautannya, atau laporan mungkin sudah dihapus karena
           masa berlakunya ({REPORT_VALID_DAYS} hari) telah lewat. Anda bisa meminta analisis baru kapan saja, gratis.
         </p>
       }
-    >
-      <ActionButtons
-        className="mt-8"
-        secondaryVariant="outline-light"
-        actions={[
-          { label: 'Minta Analisis Gratis', href: '/analisis-gratis#formulir', icon: 'search' },
-          { label: 'Hubungi Kami', href: '/contact', icon: 'mail' },
-        ]}
-      />
-    </ReportHero>
+    />
   )
 }

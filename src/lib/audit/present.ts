@@ -12,12 +12,12 @@ const dateOnly = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone:
 export const formatWibDateTime = (iso: string) => `${dateTime.format(new Date(iso))} WIB`
 export const formatWibDate = (iso: string) => dateOnly.format(new Date(iso))
 
-/** The audited site as people write it: "tokoanda.com" (or the full URL when it is not parseable). */
+/** The audited site as people write it: "tokoanda.com" ("website Anda" when the address has no host). */
 export function displayHost(url: string): string {
   try {
-    return new URL(url).host.replace(/^www\./, '')
+    return new URL(url).host.replace(/^www\./, '') || 'website Anda'
   } catch {
-    return url
+    return url.trim() || 'website Anda'
   }
 }
 

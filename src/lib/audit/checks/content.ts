@@ -96,9 +96,9 @@ export function checkHeadings({ facts }: Facts): CheckResult {
       return result(
         'headings',
         'warn',
-        `H${previous} → H${current}`,
+        `H${previous} lalu H${current}`,
         `Tingkat subjudul melompat dari H${previous} ke H${current}.`,
-        'Gunakan urutan H1 → H2 → H3 tanpa melompat; atur ukuran huruf lewat CSS, bukan dengan memilih tingkat heading.',
+        'Gunakan urutan H1, H2, lalu H3 tanpa melompat; atur ukuran huruf lewat CSS, bukan dengan memilih tingkat heading.',
       )
   }
   return result(
@@ -237,7 +237,7 @@ export function checkRobotsMeta({ facts, ctx }: Facts): CheckResult {
       'fail',
       `noindex (${noindex})`,
       `Halaman ini diberi tanda noindex lewat ${noindex}, jadi Google tidak akan menampilkannya.`,
-      'Hapus noindex dari meta robots (di WordPress: Pengaturan → Membaca → hapus centang "Minta mesin pencari untuk tidak mengindeks situs ini") atau dari header X-Robots-Tag di server.',
+      'Hapus noindex dari meta robots (di WordPress: Pengaturan > Membaca, lalu hapus centang "Minta mesin pencari untuk tidak mengindeks situs ini") atau dari header X-Robots-Tag di server.',
     )
   if (nofollow)
     return result(

@@ -6,10 +6,10 @@
  * robots.txt, sitemap, favicon and internal links), allowed through AUDIT_ALLOW_HOSTS. One server process holds
  * the lead endpoints (standalone lead server: same handler and domain code as the Next route) and the audit worker,
  * as `next start` does; a feeder keeps `--in-flight` audits queued or running through the process's own
- * scheduleAudit. Fresh SQLite database; rate limit lifted; a webhook row is written per lead; delivery worker off.
+ * scheduleAudit. The two modes alternate run by run. Fresh SQLite database; rate limit lifted; a webhook row is written per lead; delivery worker off.
  *
- * Options: --rate 50 (submissions/s; 0 = saturate like bench:api) --duration 10 --connections 10 --runs 3
- *          --in-flight 20 --concurrency 2 --sites 20
+ * Options: --rate 50 (submissions/s; 0 = saturate like bench:api) --duration 10 --connections 10 --runs 5
+ *          --in-flight 20 --concurrency 2 --sites 20 --site-delay 300 (ms; 0 = instant sites, a stress test)
  * Writes bench-results/audit-<timestamp>.json and prints the medians.
  */
 import { spawn } from 'node:child_process'
@@ -29,12 +29,15 @@ const { values: options } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     'in-flight': { type: 'string', default: '20' },
     concurrency: { type: 'string', default: '2' },
     sites: { type: 'string', default: '20' },
     // Submissions per second for the whole run; 0 = as fast as the server answers (saturation, as bench:api).
     rate: { type: 'string', default: '50' },
+    // Response time of the audited sites (page; a fifth for robots.txt, sitemap, links). 0 = instant loopback,
+    // which makes the worker audit several sites per second: a stress far beyond real traffic.
+    'site-delay': { type: 'string', default: '300' },
   },
 })
 const inFlightTarget = Number(options['in-flight'])
@@ -42,7 +45,7 @@ const inFlightTarget = Number(options['in-flight'])
 /** The audited websites run in their own process, so serving them does not slow the load generator. */
 async function startSites(count: number): Promise<{ origins: string[]; stop: () => void }> {
   const entry = path.join(import.meta.dirname, '../src/lib/audit/testing/bench-sites-main.ts')
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, String(count)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, String(count), options['site-delay']], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const origins = await new Promise<string[]>((resolve, reject) => {
@@ -129,15 +132,17 @@ async function stats(server: Server): Promise<Stats> {
   return (await fetch(`http://127.0.0.1:${server.controlPort}/stats`)).json() as Promise<Stats>
 }
 
-/** Keeps `target` audits pending or running; returns a stop function and what it saw. */
-function feed(server: Server, origins: string[], target: number) {
+/** Keeps `target` audits pending or running (0 lets the queue drain); records what it saw. */
+function feed(server: Server, origins: string[]) {
   let stopped = false
+  let target = 0
+  let inFlight = 0
   const samples: number[] = []
   let next = 0
   const loop = (async () => {
     while (!stopped) {
       const counts = await stats(server)
-      const inFlight = (counts.pending ?? 0) + (counts.running ?? 0)
+      inFlight = (counts.pending ?? 0) + (counts.running ?? 0)
       samples.push(inFlight)
       const missing = target - inFlight
       if (missing > 0) {
@@ -151,6 +156,11 @@ function feed(server: Server, origins: string[], target: number) {
   })()
   return {
     samples,
+    /** Sets the target and waits until the queue is at it (drained, or filled). */
+    async settle(value: number) {
+      target = value
+      while (value === 0 ? inFlight > 0 : inFlight < value) await new Promise((resolve) => setTimeout(resolve, 100))
+    },
     async stop() {
       stopped = true
       await loop
@@ -197,19 +207,21 @@ const server = await startServer({
   AUDIT_MAX_QUEUED: '100000',
 })
 const rows: Row[] = []
+const withAudits = `leads + ${inFlightTarget} audits in flight`
+const feeder = feed(server, sites.origins)
 try {
   await fire(server.port, 2)
-  for (const mode of ['leads only', `leads + ${inFlightTarget} audits in flight`]) {
-    const feeder = mode === 'leads only' ? null : feed(server, sites.origins, inFlightTarget)
-    if (feeder) await new Promise((resolve) => setTimeout(resolve, 2000))
-    for (let run = 1; run <= Number(options.runs); run += 1) {
+  // The modes alternate run by run, so that both see the same moments of a shared machine's load.
+  for (let run = 1; run <= Number(options.runs); run += 1) {
+    for (const mode of ['leads only', withAudits]) {
+      await feeder.settle(mode === 'leads only' ? 0 : inFlightTarget)
       const before = (await stats(server)).done ?? 0
       await fetch(`http://127.0.0.1:${server.controlPort}/loop?reset=1`)
-      const start = feeder?.samples.length ?? 0
+      const start = feeder.samples.length
       const result = await fire(server.port, Number(options.duration))
       const after = (await stats(server)).done ?? 0
       const loop = (await (await fetch(`http://127.0.0.1:${server.controlPort}/loop`)).json()) as Loop
-      const seen = feeder?.samples.slice(start) ?? []
+      const seen = feeder.samples.slice(start)
       const row: Row = {
         mode,
         run,
@@ -227,11 +239,11 @@ try {
       }
       rows.push(row)
       console.log(
-        `${mode} run ${run}: ${row.perSecond} leads/s, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms; event loop delay p99 ${row.loopP99} ms; ${row.auditsDone} audits done${row.inFlightAvg === null ? '' : `, ${row.inFlightAvg} in flight on average`}`,
+        `${mode} run ${run}: ${row.perSecond} leads/s, p50 ${row.p50} ms, p99 ${row.p99} ms, max ${row.max} ms; event loop delay p99 ${row.loopP99} ms; ${row.auditsDone} audits done, ${row.inFlightAvg} in flight on average`,
       )
     }
-    await feeder?.stop()
   }
+  await feeder.stop()
 } finally {
   await server.stop()
   sites.stop()
@@ -253,7 +265,7 @@ const summary = [...new Set(rows.map((row) => row.mode))].map((mode) => {
   }
 })
 console.log(
-  `\nAudit benchmark (${Number(options.rate) > 0 ? `${options.rate} submissions/s` : 'saturation'}, ${options.connections} connections, ${options.duration} s x ${options.runs} runs, audit concurrency ${options.concurrency}, ${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(1)}; medians)`,
+  `\nAudit benchmark (${Number(options.rate) > 0 ? `${options.rate} submissions/s` : 'saturation'}, ${options.connections} connections, ${options.duration} s x ${options.runs} runs, audit concurrency ${options.concurrency}, site delay ${options['site-delay']} ms, ${os.cpus().length} CPU cores, load ${os.loadavg()[0]!.toFixed(1)}; medians)`,
 )
 console.table(summary)
 const worst = Math.max(...rows.filter((row) => row.mode !== 'leads only').map((row) => row.p99))

@@ -32,7 +32,7 @@ export type PageFacts = {
   text: string
 }
 
-const SLICE = 64 * 1024
+const SLICE = 16 * 1024
 const TEXT_CAP = 200_000
 const HIDDEN_TEXT = new Set([
   'script',

@@ -1,8 +1,9 @@
 // The audit benchmark's websites, in their own process so that serving them does not slow the load generator:
-// `node --import tsx src/lib/audit/testing/bench-sites-main.ts <count>` prints {"origins":[…]} once listening.
+// `node --import tsx src/lib/audit/testing/bench-sites-main.ts <count> <delay ms>` prints {"origins":[…]} once
+// listening. The delay models a real website's response time (the page; a fifth of it for robots.txt, links…).
 import zlib from 'node:zlib'
 import { goodPage, goodSiteRoutes } from './fixture-pages'
-import { startFixtureSite } from './fixture-server'
+import { startFixtureSite, type FixtureRoute } from './fixture-server'
 
 /** A realistic shop page: the good fixture page plus 250 product cards (~200 KB of HTML, ~25 KB gzipped). */
 function productPage(origin: string): string {
@@ -15,7 +16,13 @@ function productPage(origin: string): string {
 }
 
 const count = Number(process.argv[2]) || 20
-const routes = goodSiteRoutes()
+const delayMs = Number(process.argv[3]) || 0
+const routes = Object.fromEntries(
+  Object.entries(goodSiteRoutes()).map(([path, route]) => [
+    path,
+    ((request, site) => ({ ...route(request, site), delayMs: delayMs / 5 })) satisfies FixtureRoute,
+  ]),
+)
 const sites = await Promise.all(
   Array.from({ length: count }, async () => {
     let page: Buffer | null = null
@@ -31,9 +38,14 @@ const sites = await Promise.all(
             'cache-control': 'max-age=600',
           },
           body: page,
+          delayMs,
         }
       },
-      '*': () => ({ headers: { 'content-type': 'text/html' }, body: '<!doctype html><title>Produk</title>' }),
+      '*': () => ({
+        headers: { 'content-type': 'text/html' },
+        body: '<!doctype html><title>Produk</title>',
+        delayMs: delayMs / 5,
+      }),
     })
   }),
 )

@@ -37,6 +37,8 @@ export class AuditWorker {
   private again = false
   private stopped = true
   private lastHousekeeping = 0
+  /** Cycles failed in a row (database down): the worker backs off and logs only now and then. */
+  private failures = 0
 
   constructor(options: AuditWorkerOptions) {
     this.options = options
@@ -86,7 +88,9 @@ export class AuditWorker {
         this.filling = null
         const again = this.again
         this.again = false
-        this.schedule(again ? 0 : this.options.config.worker.pollMs)
+        const { pollMs } = this.options.config.worker
+        const backoff = Math.min(30_000, pollMs * 2 ** this.failures)
+        this.schedule(this.failures > 0 ? backoff : again ? 0 : pollMs)
       })
     }, delayMs)
     this.timer.unref()
@@ -101,8 +105,11 @@ export class AuditWorker {
         if (!job) break
         this.execute(job)
       }
+      this.failures = 0
     } catch (error) {
-      logger.error({ err: error, worker: this.id }, 'audit worker cycle failed')
+      this.failures += 1
+      if (this.failures === 1 || this.failures % 20 === 0)
+        logger.error({ err: error, worker: this.id, failures: this.failures }, 'audit worker cycle failed; backing off')
     }
   }
 

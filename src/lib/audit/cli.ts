@@ -10,6 +10,22 @@ const USAGE = `Usage:
   audit run <url>                 audit a URL now and print the result
   audit enqueue <url>... [--lead ID] queue audits in the database; prints {"token","path","status"} per URL`
 
+/**
+ * This command writes beside a running server: on SQLite a transaction that read before the server's last commit
+ * cannot be upgraded to a write (SQLITE_BUSY, not covered by the busy timeout), so it is simply run again.
+ */
+async function retryBusy<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work()
+    } catch (error) {
+      const code = String((error as { code?: string }).code ?? '')
+      if (!code.startsWith('SQLITE_BUSY') || attempt >= 10) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt))
+    }
+  }
+}
+
 /** Entry of scripts/audit.ts; returns the exit code. */
 export async function runAuditCli(
   argv: string[],
@@ -39,9 +55,11 @@ export async function runAuditCli(
     return outcome.status === 'done' ? 0 : 1
   }
   try {
-    const database = await getDatabase()
+    const database = await retryBusy(() => getDatabase())
     for (const target of [url, ...more]) {
-      const scheduled = await scheduleAudit({ url: target, leadId: values.lead ?? null }, { database, config })
+      const scheduled = await retryBusy(() =>
+        scheduleAudit({ url: target, leadId: values.lead ?? null }, { database, config }),
+      )
       out(JSON.stringify({ token: scheduled.token, path: scheduled.path, status: scheduled.status }))
     }
     return 0

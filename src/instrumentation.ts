@@ -3,4 +3,5 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { startLeadsRuntime } = await import('./lib/leads/runtime')
   await startLeadsRuntime()
+  await (await import('./lib/audit/runtime')).startAuditRuntime()
 }

@@ -1,5 +1,5 @@
 /** Prefixes served by route handlers rather than registered pages. */
-const handlerPrefixes = ['/api/']
+const handlerPrefixes = ['/api/', '/analisis-gratis/hasil/']
 
 /** The article editor decides itself whether it exists (404 unless enabled, see src/lib/auth/editor-access.ts). */
 const editorPrefix = /^\/keystatic(\/|$)/

@@ -4,7 +4,13 @@ import { Font, StyleSheet } from '@react-pdf/renderer'
 
 // Brand font from the npm package (WOFF; react-pdf cannot read WOFF2). Registered once per process.
 const require = createRequire(import.meta.url)
-const fontDir = path.dirname(require.resolve('@fontsource/plus-jakarta-sans/package.json'))
+// Inside a Next server bundle require.resolve yields a module id, not a path (the audit report renders its PDF at
+// run time): then use the installed package under the working directory.
+const fontPackage: unknown = require.resolve('@fontsource/plus-jakarta-sans/package.json')
+const fontDir =
+  typeof fontPackage === 'string'
+    ? path.dirname(fontPackage)
+    : path.join(/*turbopackIgnore: true*/ process.cwd(), 'node_modules/@fontsource/plus-jakarta-sans')
 Font.register({
   family: 'Jakarta',
   fonts: [400, 600, 700, 800].map((fontWeight) => ({

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { AuditJobsTable } from '@/lib/audit/jobs/table'
 
 /**
  * Times are written as ISO-8601 UTC strings. SQLite stores them as text (sortable), PostgreSQL as timestamptz
@@ -91,6 +92,7 @@ export interface Database {
   outbox: OutboxTable
   rate_limits: RateLimitsTable
   app_settings: AppSettingsTable
+  audit_jobs: AuditJobsTable
 }
 
 export type LeadRow = Selectable<LeadsTable>

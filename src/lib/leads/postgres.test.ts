@@ -59,6 +59,7 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       .execute()
     expect((tables as Array<{ table_name: string }>).map((row) => row.table_name).sort()).toEqual([
       'app_settings',
+      'audit_jobs',
       'kysely_migration',
       'kysely_migration_lock',
       'leads',

@@ -1,0 +1,186 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
+import type { AppDatabase } from '@/lib/db/client'
+import { logger } from '@/lib/log'
+import type { AuditConfig } from '../config'
+import { runAudit, type AuditOutcome } from '../engine'
+import { emitAuditFinished } from './signal'
+import { claimJob, expireJobs, failStaleJobs, findReusableJob, finishJob, parseResult } from './store'
+import type { AuditJobRow } from './table'
+
+/** Runs one audit; the default is the real engine with this process's allow-list. */
+export type AuditRunner = (url: string, signal: AbortSignal) => Promise<AuditOutcome>
+
+export type AuditWorkerOptions = {
+  getDatabase: () => Promise<AppDatabase>
+  config: AuditConfig
+  runner?: AuditRunner
+  workerId?: string
+  now?: () => Date
+}
+
+const HOUSEKEEPING_MS = 60 * 60_000
+
+/**
+ * The audit queue's consumer in one server process: at most `concurrency` audits at once, each claimed with a
+ * lease (like the outbox), so with several instances each job runs once; a job whose worker died runs again
+ * after its lease (up to maxAttempts), and stale jobs are failed, so nothing stays pending forever.
+ */
+export class AuditWorker {
+  readonly id: string
+  private readonly options: AuditWorkerOptions
+  private readonly runner: AuditRunner
+  private readonly inFlight = new Map<string, AbortController>()
+  private timer: NodeJS.Timeout | null = null
+  private filling: Promise<void> | null = null
+  private again = false
+  private stopped = true
+  private lastHousekeeping = 0
+  /** Cycles failed in a row (database down): the worker backs off and logs only now and then. */
+  private failures = 0
+
+  constructor(options: AuditWorkerOptions) {
+    this.options = options
+    this.runner = options.runner ?? ((url, signal) => runAudit(url, { allowHosts: options.config.allowHosts, signal }))
+    this.id = options.workerId ?? `${hostname()}:${process.pid}:audit:${randomBytes(3).toString('hex')}`
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date()
+  }
+
+  get running(): number {
+    return this.inFlight.size
+  }
+
+  start(): void {
+    if (!this.stopped) return
+    this.stopped = false
+    this.schedule(0)
+  }
+
+  /** Look for work now (a job was queued, or a slot came free). */
+  wake(): void {
+    if (this.stopped) return
+    if (this.filling) {
+      this.again = true
+      return
+    }
+    this.schedule(0)
+  }
+
+  /** Stops claiming and abandons running audits without storing them: their lease expires and they run again. */
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    for (const controller of this.inFlight.values()) controller.abort()
+    await this.filling
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.filling = this.fill().finally(() => {
+        this.filling = null
+        const again = this.again
+        this.again = false
+        const { pollMs } = this.options.config.worker
+        const backoff = Math.min(30_000, pollMs * 2 ** this.failures)
+        this.schedule(this.failures > 0 ? backoff : again ? 0 : pollMs)
+      })
+    }, delayMs)
+    this.timer.unref()
+  }
+
+  /** Claims jobs one at a time until every slot is busy (one by one, so two jobs for one host are never paired). */
+  private async fill(): Promise<void> {
+    try {
+      await this.housekeeping()
+      while (!this.stopped && this.inFlight.size < this.options.config.worker.concurrency) {
+        const job = await this.claim()
+        if (!job) break
+        this.execute(job)
+      }
+      this.failures = 0
+    } catch (error) {
+      this.failures += 1
+      if (this.failures === 1 || this.failures % 20 === 0)
+        logger.error({ err: error, worker: this.id, failures: this.failures }, 'audit worker cycle failed; backing off')
+    }
+  }
+
+  async claim(): Promise<AuditJobRow | null> {
+    const { db, dialect } = await this.options.getDatabase()
+    const { leaseMs, maxAttempts } = this.options.config.worker
+    return claimJob(db, { dialect, workerId: this.id, leaseMs, maxAttempts, now: this.now() })
+  }
+
+  private async housekeeping(): Promise<void> {
+    const { db } = await this.options.getDatabase()
+    const now = this.now()
+    const { jobTimeoutMs, maxAttempts } = this.options.config.worker
+    const failed = await failStaleJobs(db, { now, jobTimeoutMs, maxAttempts })
+    if (failed > 0) logger.warn({ failed }, 'audit jobs timed out')
+    if (now.getTime() - this.lastHousekeeping >= HOUSEKEEPING_MS) {
+      this.lastHousekeeping = now.getTime()
+      const expired = await expireJobs(db, now)
+      if (expired.wiped + expired.deleted > 0) logger.info(expired, 'expired audit reports cleaned up')
+    }
+  }
+
+  private execute(job: AuditJobRow): void {
+    const controller = new AbortController()
+    this.inFlight.set(job.id, controller)
+    this.process(job, controller.signal)
+      .catch((error: unknown) => logger.error({ err: error, jobId: job.id }, 'audit job failed to store'))
+      .finally(() => {
+        this.inFlight.delete(job.id)
+        this.wake()
+      })
+  }
+
+  private async process(job: AuditJobRow, signal: AbortSignal): Promise<void> {
+    const { db } = await this.options.getDatabase()
+    const reuseMs = this.options.config.limits.reuseMs
+    // Another job for the same URL may have finished while this one waited in the queue.
+    const reusable = reuseMs > 0 ? await findReusableJob(db, job.url, new Date(this.now().getTime() - reuseMs)) : null
+    const reused = reusable ? parseResult(reusable) : null
+    let stored: { status: 'done' | 'failed' | 'blocked'; reusedFrom: string | null }
+    let saved: boolean
+    if (reusable && reused) {
+      stored = { status: 'done', reusedFrom: reusable.id }
+      saved = await finishJob(
+        db,
+        { id: job.id, workerId: this.id },
+        { status: 'done', result: reused, reusedFrom: reusable.id },
+        this.now(),
+      )
+    } else {
+      const outcome = await this.runner(job.url, signal)
+      if (this.stopped) return
+      stored = { status: outcome.status, reusedFrom: null }
+      saved = await finishJob(db, { id: job.id, workerId: this.id }, outcome, this.now())
+      logger.info(
+        {
+          jobId: job.id,
+          leadId: job.lead_id,
+          status: outcome.status,
+          score: outcome.result.score,
+          reason: outcome.result.reasonCode,
+          durationMs: outcome.result.durationMs,
+          attempts: Number(job.attempts),
+        },
+        'audit finished',
+      )
+    }
+    if (!saved) {
+      logger.warn({ jobId: job.id, worker: this.id }, 'audit result dropped: the job lease was taken over')
+      return
+    }
+    emitAuditFinished({ jobId: job.id, leadId: job.lead_id, status: stored.status })
+  }
+}

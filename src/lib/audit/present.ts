@@ -1,0 +1,44 @@
+import { freeAuditValueLabel } from '@/content/analysis'
+import { figures } from '@/content/figures'
+import { site } from '@/content/site'
+import type { CheckResult } from './result'
+
+/** Display helpers shared by the report page and the PDF (no server imports). */
+
+const dateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' })
+const dateOnly = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' })
+
+/** "22 November 2026 pukul 14.05 WIB" */
+export const formatWibDateTime = (iso: string) => `${dateTime.format(new Date(iso))} WIB`
+export const formatWibDate = (iso: string) => dateOnly.format(new Date(iso))
+
+/** The audited site as people write it: "tokoanda.com" ("website Anda" when the address has no host). */
+export function displayHost(url: string): string {
+  try {
+    return new URL(url).host.replace(/^www\./, '') || 'website Anda'
+  } catch {
+    return url.trim() || 'website Anda'
+  }
+}
+
+export function countByStatus(checks: readonly CheckResult[]) {
+  return {
+    fail: checks.filter((check) => check.status === 'fail').length,
+    warn: checks.filter((check) => check.status === 'warn').length,
+    pass: checks.filter((check) => check.status === 'pass').length,
+    error: checks.filter((check) => check.status === 'error').length,
+  }
+}
+
+export const REPORT_VALID_DAYS = 30
+
+/** The human analysis that follows the automatic one (figures from the content layer). */
+export const humanAnalysisPromise = {
+  title: `Analisis Lengkap dari Tim Kami dalam ${figures.analysisDelivery}`,
+  text: `Pemeriksaan otomatis ini baru permulaan. Spesialis SEO ${site.name} akan meninjau website Anda secara manual (kata kunci, pesaing, dan peluang di Google) lalu mengirim analisis awal ke email Anda dalam ${figures.analysisDelivery}. Gratis, senilai ${freeAuditValueLabel}.`,
+}
+
+export function whatsappText(host: string, score: number | null, reportUrl: string): string {
+  const scoreText = score === null ? '' : ` (skor ${score}/100)`
+  return `Halo ${site.name}, saya sudah melihat hasil analisis SEO instan untuk ${host}${scoreText}: ${reportUrl}. Saya ingin konsultasi.`
+}

@@ -71,12 +71,7 @@ const config = [
   },
   {
     files: ['src/components/**/*.{ts,tsx}', 'src/app/(site)/**/*.{ts,tsx}'],
-    // Until the layout and forms branches (converting these files to <a>) are merged; then delete these two lines.
-    ignores: [
-      'src/components/layout/{site-header,site-footer,nav-links,mobile-menu}.tsx',
-      'src/components/forms/consent-line.tsx',
-      ...tests,
-    ],
+    ignores: tests,
     rules: {
       'no-restricted-imports': [
         'error',

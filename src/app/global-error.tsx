@@ -1,6 +1,5 @@
 'use client'
 
-/* eslint-disable @next/next/no-html-link-for-pages -- after a crash, a full page load is the way back */
 import './globals.css'
 
 /**

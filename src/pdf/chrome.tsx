@@ -1,7 +1,7 @@
 import { Circle, Document, Link, Page, Path, Polygon, Rect, Svg, Text, View } from '@react-pdf/renderer'
 import type { ReactNode } from 'react'
 import { site } from '@/content/site'
-import { formatPhoneLocal } from '@/lib/format'
+import { formatPhoneLocal } from '@/content/format'
 import { colors, pageGeometry, pdfStyles } from './theme'
 
 /** "www.example.co.id": the site address as printed, from the configured SITE_URL. */

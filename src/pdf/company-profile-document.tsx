@@ -12,7 +12,7 @@ import {
   webProcessSteps,
   websiteTypes,
 } from '@/content/specialty/web-development'
-import { formatJuta, formatPhoneLocal, formatRupiah } from '@/lib/format'
+import { formatJuta, formatPhoneLocal, formatRupiah } from '@/content/format'
 import { Bullets, SectionHeading } from './blocks'
 import { BrandDocument, ContentPage, CoverPage, SiteLink } from './chrome'
 import { colors, pdfStyles } from './theme'

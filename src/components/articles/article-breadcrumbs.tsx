@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/sections/json-ld'
 import { Container } from '@/components/ui/container'
-import { crumbsJsonLd, type Crumb } from '@/lib/articles/seo'
+import { crumbsJsonLd, type Crumb } from '@/components/articles/article-seo'
 
 /** The blog's breadcrumb trail, visible and as BreadcrumbList JSON-LD, styled like the registry pages' trail. */
 export function ArticleBreadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

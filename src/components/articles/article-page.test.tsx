@@ -7,7 +7,7 @@ import { readLibrary, relatedArticles } from '@/content/articles/reader'
 import { routesFor } from '@/content/articles/routes'
 import { figures } from '@/content/figures'
 import { seoPackages } from '@/content/packages'
-import { formatRupiah } from '@/lib/format'
+import { formatRupiah } from '@/content/format'
 import { contactLinks } from '@/lib/site-links'
 import { ArticlePage } from './article-page'
 

@@ -4,7 +4,7 @@ import { articleTagSchemas } from '@/content/articles/markdoc-schema'
 import { articleFigures, isRupiahFigure, priceOf, type FigureName } from '@/content/articles/tags'
 import { headingId, nodeText } from '@/content/articles/text'
 import { site } from '@/content/site'
-import { formatJuta, formatRupiah } from '@/lib/format'
+import { formatJuta, formatRupiah } from '@/content/format'
 import { contactLinks } from '@/lib/site-links'
 
 /** The WhatsApp greeting sent from an article: names the article so the agency knows what was read. */

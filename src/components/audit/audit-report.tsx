@@ -1,19 +1,12 @@
 import { CtaBand } from '@/components/sections/cta-band'
-import type { HeroAction } from '@/components/sections/page-hero'
+import type { LinkAction } from '@/content/types'
 import { Section, SectionHeading } from '@/components/sections/section'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Icon } from '@/components/ui/icon'
+import { auditWhatsappText, humanAnalysisPromise } from '@/content/audit-report'
 import { figures } from '@/content/figures'
 import { reportPath, reportPdfPath, reportUrl } from '@/lib/audit/paths'
-import {
-  REPORT_VALID_DAYS,
-  countByStatus,
-  displayHost,
-  formatWibDate,
-  formatWibDateTime,
-  humanAnalysisPromise,
-  whatsappText,
-} from '@/lib/audit/present'
+import { REPORT_VALID_DAYS, countByStatus, displayHost, formatWibDate, formatWibDateTime } from '@/lib/audit/present'
 import type { AuditReport } from '@/lib/audit/report'
 import { groupProblems, passedChecks, scoreVerdict, uncheckedChecks } from '@/lib/audit/result'
 import { contactLinks } from '@/lib/site-links'
@@ -29,12 +22,12 @@ import { ScoreGauge } from './score-gauge'
  * values) is rendered as React text, never as HTML.
  */
 
-function contactActions(report: AuditReport): HeroAction[] {
+function contactActions(report: AuditReport): LinkAction[] {
   const host = displayHost(report.finalUrl ?? report.url)
   return [
     {
       label: 'Chat via WhatsApp',
-      href: contactLinks.whatsapp(whatsappText(host, report.score, reportUrl(report.token))),
+      href: contactLinks.whatsapp(auditWhatsappText(host, report.score, reportUrl(report.token))),
       variant: 'whatsapp',
       icon: 'message',
       external: true,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ActionButtons } from '@/components/sections/action-buttons'
-import type { HeroAction } from '@/components/sections/page-hero'
+import type { LinkAction } from '@/content/types'
 import { Container } from '@/components/ui/container'
 import { Icon } from '@/components/ui/icon'
 
@@ -50,7 +50,7 @@ export function ReportUnavailable({
 }: {
   title: string
   description: ReactNode
-  secondary: HeroAction
+  secondary: LinkAction
 }) {
   return (
     <ReportHero title={title} description={description}>

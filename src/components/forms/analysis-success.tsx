@@ -2,7 +2,7 @@ import type { Ref } from 'react'
 import { buttonClasses } from '@/components/ui/button-link'
 import { WhatsappIcon } from '@/components/ui/icon'
 import { NewTabHint } from '@/components/layout/new-tab-hint'
-import { waHref } from '@/lib/format'
+import { waHref } from '@/content/format'
 
 /** The preset WhatsApp message after a request, naming the website so the team finds the lead at once. */
 export function analysisChatText(brandName: string, website: string | undefined): string {

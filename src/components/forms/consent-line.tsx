@@ -1,5 +1,3 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- site-wide decision: public pages navigate with plain anchors
-   (full page loads: aria-current always right, no client router, nothing prefetched); see README "How pages stay fast". */
 import { cn } from '@/lib/cn'
 
 /** The short consent notice under every form, linking to the privacy notice whose version the form posts. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { figures } from '../figures'
+import { articleFigures as figures } from './tags'
 
 /**
  * Articles quote business figures through tags ({% figure %}, {% price %}, {% phone %}, …) so a
@@ -41,8 +41,8 @@ const articlesDir = path.join(process.cwd(), 'content/articles')
 describe('figures in articles come from the content records', () => {
   it('catches typed figures (the guard itself works)', () => {
     const kinds = (text: string) => strayFigures(text).map((hit) => hit.split(':')[0]!.replace(/^line \d+ /, ''))
-    expect(kinds(`Sudah ${figures.clients} klien sejak ${figures.sinceYear}.`).sort()).toEqual(
-      [`figure "${figures.clients}"`, `figure "${figures.sinceYear}"`].sort(),
+    expect(kinds(`Sudah ${figures.clients} klien sejak ${figures.foundedYear}.`).sort()).toEqual(
+      [`figure "${figures.clients}"`, `figure "${figures.foundedYear}"`].sort(),
     )
     expect(kinds('Paket mulai Rp 5.500.000 per bulan')).toEqual(['rupiah amount'])
     expect(kinds('Paket 7,5 juta per bulan')).toEqual(['amount in juta/ribu'])

@@ -11,10 +11,12 @@
  */
 import { figures } from '../figures'
 import { addOns, cityPackages, packageTerms, seoPackages, wordpressPackages } from '../packages'
+import { site } from '../site'
 
 /** The site's figures plus a few package terms articles quote, all read from their records. */
 export const articleFigures = {
   ...figures,
+  foundedYear: String(site.foundedYear),
   minimumContract: `${packageTerms.minimumContractMonths} bulan`,
 } as const
 
@@ -41,7 +43,7 @@ export function priceOf(id: string): number {
   return record.priceIdr
 }
 
-/** Figures stored as rupiah integers are shown as money; the rest (e.g. sinceYear) as they are. */
+/** Figures stored as rupiah integers are shown as money; the rest (e.g. foundedYear) as they are. */
 export function isRupiahFigure(name: FigureName): boolean {
   return /price|value/i.test(name)
 }

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
 import { readAuditConfig } from './config'
 import { runAudit } from './engine'
+import { renderAuditPdf } from '@/pdf/audit-report'
 import { handleAuditPdfRequest, handleAuditStatusRequest } from './http'
 import { scheduleAudit } from './jobs/schedule'
 import { findJobByToken } from './jobs/store'
@@ -94,7 +95,7 @@ describe('GET /api/audit/TOKEN', () => {
 
 describe('GET /analisis-gratis/hasil/TOKEN/pdf', () => {
   it('downloads a branded PDF of a finished report', async () => {
-    const response = await handleAuditPdfRequest(doneToken, { database })
+    const response = await handleAuditPdfRequest(doneToken, renderAuditPdf, { database })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/pdf')
     expect(response.headers.get('content-disposition')).toMatch(
@@ -107,10 +108,10 @@ describe('GET /analisis-gratis/hasil/TOKEN/pdf', () => {
   })
 
   it('sends a report that is not finished back to its page, and an unknown one to 404', async () => {
-    const pending = await handleAuditPdfRequest(pendingToken, { database })
+    const pending = await handleAuditPdfRequest(pendingToken, renderAuditPdf, { database })
     expect(pending.status).toBe(303)
     expect(pending.headers.get('location')).toBe(`/analisis-gratis/hasil/${pendingToken}`)
-    expect((await handleAuditPdfRequest('A'.repeat(32), { database })).status).toBe(404)
-    expect((await handleAuditPdfRequest('../../etc/passwd', { database })).status).toBe(404)
+    expect((await handleAuditPdfRequest('A'.repeat(32), renderAuditPdf, { database })).status).toBe(404)
+    expect((await handleAuditPdfRequest('../../etc/passwd', renderAuditPdf, { database })).status).toBe(404)
   })
 })

@@ -26,6 +26,9 @@ function json(status: number, body: unknown): Response {
 
 type Deps = { database?: AppDatabase; now?: Date }
 
+/** Renders a finished report as PDF bytes (src/pdf/audit-report.tsx; passed in, since lib does not import pdf). */
+export type AuditPdfRenderer = (report: AuditReport) => Promise<Buffer>
+
 async function readReport(token: string, deps: Deps): Promise<AuditReport | null> {
   if (!REPORT_TOKEN_PATTERN.test(token)) return null
   return getAuditReport(token, deps)
@@ -49,14 +52,13 @@ const pdfCache = new Map<string, Buffer>()
 const PDF_CACHE_SIZE = 20
 let renderQueue: Promise<unknown> = Promise.resolve()
 
-async function pdfFor(report: AuditReport): Promise<Buffer> {
+async function pdfFor(report: AuditReport, renderAuditPdf: AuditPdfRenderer): Promise<Buffer> {
   const key = `${report.token}:${report.finishedAt}`
   const cached = pdfCache.get(key)
   if (cached) return cached
   const render = renderQueue.then(async () => {
     const again = pdfCache.get(key)
     if (again) return again
-    const { renderAuditPdf } = await import('./pdf/report-document')
     const bytes = await renderAuditPdf(report)
     pdfCache.set(key, bytes)
     if (pdfCache.size > PDF_CACHE_SIZE) pdfCache.delete(pdfCache.keys().next().value!)
@@ -75,7 +77,11 @@ function pdfFileName(report: AuditReport): string {
 }
 
 /** GET /analisis-gratis/hasil/TOKEN/pdf: the finished report as a PDF download; otherwise back to the page. */
-export async function handleAuditPdfRequest(token: string, deps: Deps = {}): Promise<Response> {
+export async function handleAuditPdfRequest(
+  token: string,
+  renderAuditPdf: AuditPdfRenderer,
+  deps: Deps = {},
+): Promise<Response> {
   try {
     const report = await readReport(token, deps)
     if (!report)
@@ -87,7 +93,7 @@ export async function handleAuditPdfRequest(token: string, deps: Deps = {}): Pro
       // Nothing to download (yet): the page explains why.
       return new Response(null, { status: 303, headers: { location: reportPath(token), ...PRIVATE_HEADERS } })
     }
-    const bytes = await pdfFor(report)
+    const bytes = await pdfFor(report, renderAuditPdf)
     return new Response(new Uint8Array(bytes), {
       status: 200,
       headers: {

@@ -1,6 +1,3 @@
-import { freeAuditValueLabel } from '@/content/analysis'
-import { figures } from '@/content/figures'
-import { site } from '@/content/site'
 import type { CheckResult } from './result'
 
 /** Display helpers shared by the report page and the PDF (no server imports). */
@@ -31,14 +28,3 @@ export function countByStatus(checks: readonly CheckResult[]) {
 }
 
 export const REPORT_VALID_DAYS = 30
-
-/** The human analysis that follows the automatic one (figures from the content layer). */
-export const humanAnalysisPromise = {
-  title: `Analisis Lengkap dari Tim Kami dalam ${figures.analysisDelivery}`,
-  text: `Pemeriksaan otomatis ini baru permulaan. Spesialis SEO ${site.name} akan meninjau website Anda secara manual (kata kunci, pesaing, dan peluang di Google) lalu mengirim analisis awal ke email Anda dalam ${figures.analysisDelivery}. Gratis, senilai ${freeAuditValueLabel}.`,
-}
-
-export function whatsappText(host: string, score: number | null, reportUrl: string): string {
-  const scoreText = score === null ? '' : ` (skor ${score}/100)`
-  return `Halo ${site.name}, saya sudah melihat hasil analisis SEO instan untuk ${host}${scoreText}: ${reportUrl}. Saya ingin konsultasi.`
-}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { editorAccess, editorMode } from './editor-access'
 import { editorApi } from './editor-api'
+import keystaticConfig from '@/content/articles/keystatic-schema'
 import { getAdminSession } from './require-admin'
 
 const github = {
@@ -63,12 +64,12 @@ describe('who may open the article editor', () => {
       })
     const tree = () => new Request('http://127.0.0.1/api/keystatic/tree', { headers: { 'no-cors': '1' } })
     vi.stubEnv('NODE_ENV', 'production')
-    expect((await editorApi(update())).status).toBe(404)
-    expect((await editorApi(tree())).status).toBe(404)
+    expect((await editorApi(update(), keystaticConfig)).status).toBe(404)
+    expect((await editorApi(tree(), keystaticConfig)).status).toBe(404)
     for (const [name, value] of Object.entries(github)) vi.stubEnv(name, value)
-    const denied = await editorApi(update())
+    const denied = await editorApi(update(), keystaticConfig)
     expect(denied.status).toBe(401)
     expect(await denied.json()).toEqual({ error: expect.stringContaining('admin') })
-    expect((await editorApi(tree())).status).toBe(401)
+    expect((await editorApi(tree(), keystaticConfig)).status).toBe(401)
   })
 })

@@ -2,7 +2,7 @@ import { ArticleListPage } from '@/components/articles/article-list-page'
 import { articlesBasePath, pageCount, pageItems } from '@/content/articles/paths'
 import { library } from '@/content/articles/reader'
 import { blogDescription, blogTitle, getArticleRoute } from '@/content/articles/routes'
-import { buildArticleMetadata } from '@/lib/articles/seo'
+import { buildArticleMetadata } from '@/components/articles/article-seo'
 
 export async function generateMetadata() {
   return buildArticleMetadata(await getArticleRoute(articlesBasePath))

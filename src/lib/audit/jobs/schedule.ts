@@ -18,10 +18,10 @@ export type ScheduleDeps = { database?: AppDatabase; config?: AuditConfig; now?:
 export type ScheduledAudit = { token: string; path: string; url: string; status: AuditJobStatus }
 
 /** Keyed hash of the visitor's network (per /64 for IPv6) and the UTC day: never the IP itself. */
-function ipKeyFor(ip: string | null | undefined, now: Date, secret: () => string): string | null {
+function ipKeyFor(ip: string | null | undefined, now: Date, secret: string): string | null {
   if (!ip) return null
   const day = now.toISOString().slice(0, 10)
-  return createHmac('sha256', secret())
+  return createHmac('sha256', secret)
     .update(`audit|${rateLimitSubject(ip)}|${day}`)
     .digest('base64url')
     .slice(0, 32)
@@ -71,7 +71,9 @@ export async function scheduleAudit(request: ScheduleRequest, deps: ScheduleDeps
     return { token: job.token, path: reportPath(job.token), url: reportUrl(job.token), status: 'blocked' }
   }
 
-  const ipKey = ipKeyFor(request.ip, now, () => deps.secret ?? serverSecret())
+  const ipKey = request.ip
+    ? ipKeyFor(request.ip, now, deps.secret ?? (await serverSecret(process.env, database)))
+    : null
   const targetHost = hostKey(url)
   const job = await database.write(async (trx) => {
     const fields = { ...base, url: url.href, targetHost, ipKey }

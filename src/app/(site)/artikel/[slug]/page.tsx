@@ -3,7 +3,7 @@ import { ArticlePage } from '@/components/articles/article-page'
 import { getArticle, library, relatedArticles } from '@/content/articles/reader'
 import { articlePath } from '@/content/articles/paths'
 import { getArticleRoute } from '@/content/articles/routes'
-import { buildArticleMetadata } from '@/lib/articles/seo'
+import { buildArticleMetadata } from '@/components/articles/article-seo'
 
 type Props = { params: Promise<{ slug: string }> }
 

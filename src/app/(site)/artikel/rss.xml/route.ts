@@ -1,5 +1,5 @@
 import { library } from '@/content/articles/reader'
-import { articlesFeed } from '@/lib/articles/feed'
+import { articlesFeed } from '@/components/articles/article-feed'
 
 // RSS 2.0, written at build time from the same library as the pages.
 export const dynamic = 'force-static'

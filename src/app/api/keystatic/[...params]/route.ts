@@ -1,7 +1,10 @@
+import keystaticConfig from '@/content/articles/keystatic-schema'
 import { editorApi } from '@/lib/auth/editor-api'
 
 // The editor's file API: answers only when the editor is open to this request (see editor-access.ts).
 export const dynamic = 'force-dynamic'
 
-export const GET = editorApi
-export const POST = editorApi
+const handle = (request: Request) => editorApi(request, keystaticConfig)
+
+export const GET = handle
+export const POST = handle

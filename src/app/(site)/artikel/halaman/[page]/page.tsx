@@ -3,7 +3,7 @@ import { ArticleListPage } from '@/components/articles/article-list-page'
 import { articlesBasePath, listPagePath, pageCount, pageItems } from '@/content/articles/paths'
 import { library } from '@/content/articles/reader'
 import { blogDescription, blogTitle, getArticleRoute } from '@/content/articles/routes'
-import { buildArticleMetadata } from '@/lib/articles/seo'
+import { buildArticleMetadata } from '@/components/articles/article-seo'
 
 type Props = { params: Promise<{ page: string }> }
 

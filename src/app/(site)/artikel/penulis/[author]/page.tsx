@@ -5,7 +5,7 @@ import { articlesBasePath, authorPath } from '@/content/articles/paths'
 import { library } from '@/content/articles/reader'
 import { getArticleRoute } from '@/content/articles/routes'
 import { JsonLd } from '@/components/sections/json-ld'
-import { buildArticleMetadata, personJsonLd } from '@/lib/articles/seo'
+import { buildArticleMetadata, personJsonLd } from '@/components/articles/article-seo'
 
 type Props = { params: Promise<{ author: string }> }
 

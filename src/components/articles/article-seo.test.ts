@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readLibrary, type Library } from '@/content/articles/reader'
 import { routesFor } from '@/content/articles/routes'
 import { absoluteUrl } from '@/lib/seo'
-import { articlesFeed } from './feed'
-import { blogPostingJsonLd, buildArticleMetadata } from './seo'
+import { articlesFeed } from './article-feed'
+import { blogPostingJsonLd, buildArticleMetadata } from './article-seo'
 
 let library: Library
 beforeAll(async () => {

@@ -1,19 +1,14 @@
 import 'server-only'
-import { Page, Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { Text, View, renderToBuffer } from '@react-pdf/renderer'
+import { humanAnalysisPromise } from '@/content/audit-report'
 import { site } from '@/content/site'
-import { formatPhoneLocal } from '@/lib/format'
-import { BrandDocument, CoverPage, PageFooter, colors, pdfStyles } from '@/pdf/theme'
-import { IMPACT_LABELS, STATUS_LABELS } from '../checks/definitions'
-import {
-  REPORT_VALID_DAYS,
-  countByStatus,
-  displayHost,
-  formatWibDate,
-  formatWibDateTime,
-  humanAnalysisPromise,
-} from '../present'
-import type { AuditReport } from '../report'
-import { groupProblems, passedChecks, scoreVerdict, uncheckedChecks, type Problem } from '../result'
+import { formatPhoneLocal } from '@/content/format'
+import { BrandDocument, ContentPage, CoverPage } from './chrome'
+import { colors, pdfStyles } from './theme'
+import { IMPACT_LABELS, STATUS_LABELS } from '@/lib/audit/checks/definitions'
+import { REPORT_VALID_DAYS, countByStatus, displayHost, formatWibDate, formatWibDateTime } from '@/lib/audit/present'
+import type { AuditReport } from '@/lib/audit/report'
+import { groupProblems, passedChecks, scoreVerdict, uncheckedChecks, type Problem } from '@/lib/audit/result'
 
 /** The branded Indonesian PDF of a finished report, rendered on demand. Text only: nothing is read as markup. */
 
@@ -75,6 +70,7 @@ export function AuditReportDocument({ report }: { report: AuditReport }) {
     <BrandDocument
       title={`Analisis SEO Instan: ${host} - ${site.name}`}
       subject={`Hasil analisis SEO instan untuk ${host}`}
+      keywords={['analisis SEO', 'audit SEO', host, site.name]}
     >
       <CoverPage
         eyebrow="Analisis SEO Instan"
@@ -85,7 +81,7 @@ export function AuditReportDocument({ report }: { report: AuditReport }) {
           Diperiksa {formatWibDateTime(report.finishedAt ?? report.createdAt)} · {report.finalUrl ?? report.url}
         </Text>
       </CoverPage>
-      <Page size="A4" style={pdfStyles.page}>
+      <ContentPage title={`Analisis SEO Instan · ${host}`}>
         <Text style={pdfStyles.h1}>Yang Perlu Diperbaiki</Text>
         <Text style={[pdfStyles.p, pdfStyles.muted]}>
           Diurutkan dari dampak terbesar. Setiap temuan disertai alasan dan langkah perbaikannya.
@@ -116,8 +112,7 @@ export function AuditReportDocument({ report }: { report: AuditReport }) {
           Laporan online tersedia selama {REPORT_VALID_DAYS} hari, sampai {formatWibDate(report.expiresAt)}. Hasil
           otomatis ini memeriksa satu halaman; analisis tim kami mencakup seluruh website.
         </Text>
-        <PageFooter />
-      </Page>
+      </ContentPage>
     </BrandDocument>
   )
 }

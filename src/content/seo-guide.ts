@@ -481,7 +481,7 @@ const chapters: readonly (GuideChapter & { id: ChapterId })[] = [
       },
       {
         kind: 'paragraph',
-        text: 'Untuk menguji satu halaman sebelum atau sesudah perbaikan, gunakan Rich Results Test dari Google. Perlu diingat, data terstruktur yang valid membuat halaman layak tampil lebih kaya, tetapi tidak menjamin Google menampilkannya. Sejak 2023, misalnya, Google hanya menampilkan FAQ di hasil pencarian untuk sebagian kecil situs pemerintah dan kesehatan yang tepercaya.',
+        text: 'Untuk menguji satu halaman sebelum atau sesudah perbaikan, gunakan Rich Results Test dari Google. Perlu diingat, data terstruktur yang valid membuat halaman layak tampil lebih kaya, tetapi tidak menjamin Google menampilkannya. Mulai Agustus 2023, misalnya, Google hanya menampilkan FAQ di hasil pencarian untuk sebagian kecil situs pemerintah dan kesehatan yang tepercaya.',
       },
       {
         kind: 'checklist',

@@ -78,8 +78,8 @@ export default config({
                 format: fields.select({
                   label: 'Format',
                   options: [
-                    { label: 'Rp 7.500.000', value: 'rupiah' },
-                    { label: 'Rp 7,5 juta', value: 'juta' },
+                    { label: 'Rupiah lengkap', value: 'rupiah' },
+                    { label: 'Dalam juta', value: 'juta' },
                   ],
                   defaultValue: 'rupiah',
                 }),

@@ -34,6 +34,16 @@ export interface LeadsTable {
   message: string | null
   landing_page_url: string | null
   referrer: string | null
+  /** First-touch campaign of the visit that sent the lead (see docs/admin.md). */
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  gclid: string | null
+  fbclid: string | null
+  /** When a staff member first moved the lead to contacted: speed to first contact. */
+  first_contacted_at: NullableTimestamp
   user_agent: string | null
   consent_version: string | null
   consent_at: NullableTimestamp
@@ -86,6 +96,36 @@ export interface AppSettingsTable {
   updated_at: Timestamp
 }
 
+export interface LeadStatusChangesTable {
+  id: string
+  lead_id: string
+  from_status: LeadStatus
+  to_status: LeadStatus
+  user_id: string | null
+  user_email: string | null
+  created_at: Timestamp
+}
+
+/** Append-only: notes are never edited or deleted (except with the whole lead, on a deletion request). */
+export interface LeadNotesTable {
+  id: string
+  lead_id: string
+  user_id: string | null
+  user_email: string | null
+  body: string
+  created_at: Timestamp
+}
+
+export interface StaffAuditLogTable {
+  id: string
+  created_at: Timestamp
+  user_id: string | null
+  user_email: string | null
+  action: string
+  subject: string | null
+  ip: string | null
+}
+
 export interface Database {
   leads: LeadsTable
   newsletter_subscribers: NewsletterSubscribersTable
@@ -93,6 +133,9 @@ export interface Database {
   rate_limits: RateLimitsTable
   app_settings: AppSettingsTable
   audit_jobs: AuditJobsTable
+  lead_status_changes: LeadStatusChangesTable
+  lead_notes: LeadNotesTable
+  staff_audit_log: StaffAuditLogTable
 }
 
 export type LeadRow = Selectable<LeadsTable>

@@ -62,10 +62,13 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       'audit_jobs',
       'kysely_migration',
       'kysely_migration_lock',
+      'lead_notes',
+      'lead_status_changes',
       'leads',
       'newsletter_subscribers',
       'outbox',
       'rate_limits',
+      'staff_audit_log',
     ])
     await Promise.all([a.destroy(), b.destroy()])
   })

@@ -18,7 +18,8 @@ export type NextServer = { baseURL: string; output: () => string; stop: () => Pr
 export async function startNextServer(port: number, env: Record<string, string>): Promise<NextServer> {
   const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env },
+    // AUDIT_DNS: the forms name websites such as tokoanda.com; their audits must stay on loopback.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', AUDIT_DNS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -101,6 +101,7 @@ export function LeadForm({ config, meta }: { config: LeadFormConfig; meta: React
           title={messages.successTitle ?? ''}
           message={messages.success}
           website={textValue(state, 'website')}
+          auditPath={state.auditPath}
           onRestart={() => {
             restarting.current = true
             form.reset()

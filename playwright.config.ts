@@ -12,6 +12,8 @@ const runDir = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), `seo-site-e2e-$
 process.env.E2E_RUN_DIR = runDir
 // Every server a test starts inherits this: audits of the websites typed into forms never leave loopback.
 process.env.AUDIT_DNS = 'off'
+// No test waits out the forms' 2-second time trap (its own tests are in src/lib/leads); see e2e/forms-support.ts.
+process.env.LEADS_MIN_FILL_MS ??= '0'
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
@@ -20,7 +22,8 @@ export default defineConfig({
   // Playwright empties its output folder on start; keep it apart from the reports in test-results/.
   outputDir: 'test-results/artifacts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One worker per core: the server under test and Chromium share them.
+  workers: Math.max(2, os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -42,7 +45,10 @@ export default defineConfig({
       },
     },
     {
+      // Behaviour is the same at every width: the phone-sized project runs only what depends on it (titles
+      // tagged @mobile: layout, overflow, the menu, floating buttons, axe on every route at 375 px).
       name: 'mobile',
+      grep: /@mobile/,
       use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions },
     },
   ],

@@ -156,7 +156,7 @@ for (const city of cities) {
       expect(response?.status()).toBe(200)
     })
 
-    test('hero: headline, client count and both buttons', async ({ page }) => {
+    test('hero: headline, client count and both buttons, no sideways scroll @mobile', async ({ page }) => {
       const hero = page.locator('main > section').first()
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).toContainText(`Jasa SEO ${want.name}`)

@@ -28,7 +28,7 @@ async function barTexts(page: Page, sectionId: string) {
 
 for (const record of servicePages) {
   test.describe(record.path, () => {
-    test('shows every section of its record, links to the analysis and contact pages, and fits the screen', async ({
+    test('shows every section of its record, links to the analysis and contact pages, and fits the screen @mobile', async ({
       page,
     }) => {
       await page.goto(record.path)

@@ -15,7 +15,7 @@ const expectedTitle = (route: (typeof allRoutes)[number]) => `${route.title} | $
 
 test.describe('every registered route', () => {
   for (const route of allRoutes) {
-    test(`${route.path} renders the shell, metadata and passes axe`, async ({ page, baseURL }) => {
+    test(`${route.path} renders the shell, metadata and passes axe @mobile`, async ({ page, baseURL }) => {
       const external = trackExternalRequests(page, baseURL!)
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(200)
@@ -55,6 +55,8 @@ test.describe('every registered route', () => {
       await expect(footer.getByRole('link', { name: 'Kembali ke atas' })).toHaveAttribute('href', '#top')
       await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
 
+      // No sideways scrolling at either width (the phone-sized project is why this test is tagged @mobile).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
       await expectNoAxeViolations(page, route.path)
       expect(external, 'requests that left the site').toEqual([])
     })

@@ -286,7 +286,7 @@ test.describe('/jasa-seo-wordpress', () => {
 
 test.describe('floating contact buttons', () => {
   for (const path of floatingPages) {
-    test(`${path}: call bottom left, green Chat bottom right to WhatsApp in a new tab`, async ({ page }) => {
+    test(`${path}: call bottom left, green Chat bottom right to WhatsApp in a new tab @mobile`, async ({ page }) => {
       await page.goto(path)
       const viewport = page.viewportSize()!
       const call = page.locator('[data-floating="call"]')

@@ -322,6 +322,9 @@ test.describe('analysis form (/analisis-gratis)', () => {
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Enter') // implicit submission from a text field
     await expect(page.getByRole('heading', { name: 'Permintaan Berhasil Dikirim! ✅' })).toBeVisible()
+    // First the instant report of the website just sent, then a new request.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('link', { name: 'Lihat Hasil Analisis Instan' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Kirim Analisis Lain' })).toBeFocused()
     await page.keyboard.press('Enter')

@@ -192,6 +192,33 @@ describe.skipIf(!binaries)('two server instances on one PostgreSQL, without FORM
   }, 60_000)
 })
 
+describe.skipIf(!binaries)('PostgreSQL health', () => {
+  it('answers 503 {"db":"error"} while the database refuses connections, 200 again once it is back', async () => {
+    const url = await server!.createDatabase('leads_health')
+    const lead = await spawnLeadServer(await ephemeralPort(), { DATABASE_URL: url, FORM_TOKEN_SECRET: 'health' })
+    const health = async () => {
+      const response = await fetch(lead.url('/api/health'))
+      return { status: response.status, body: await response.json() }
+    }
+    try {
+      expect(await health()).toEqual({
+        status: 200,
+        body: { status: 'ok', db: 'ok', outbox: { pending: 0, failed: 0 } },
+      })
+      await query(server!.url('postgres'), 'alter database leads_health with allow_connections false')
+      await query(
+        server!.url('postgres'),
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'leads_health'",
+      )
+      expect(await health()).toEqual({ status: 503, body: { status: 'error', db: 'error', outbox: null } })
+      await query(server!.url('postgres'), 'alter database leads_health with allow_connections true')
+      expect((await health()).body).toMatchObject({ status: 'ok', db: 'ok' })
+    } finally {
+      await lead.kill('SIGTERM')
+    }
+  }, 60_000)
+})
+
 describe.skipIf(!binaries)('PostgreSQL read-only', () => {
   it('a read-only database: health 503 and one log line saying why, submissions 503, nothing acknowledged', async () => {
     const url = await server!.createDatabase('leads_read_only')

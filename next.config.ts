@@ -11,6 +11,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Each E2E worker tree builds into its own folder so parallel builds never collide.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // A self-contained server in .next/standalone (server.js + the traced node_modules), for deploys that copy one
+  // folder (docs/deploy.md); scripts/standalone-assets.sh adds public/ and the static files. `npm start` keeps
+  // serving from the checkout.
+  output: 'standalone',
   experimental: {
     // Tailwind's CSS is small; inlining it removes the render-blocking request (better LCP on mobile).
     inlineCss: true,

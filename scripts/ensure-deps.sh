@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
-# Installs npm dependencies from the lockfile when node_modules is missing or older than the lockfile.
-#
-# Why `npm install --no-save` and not `npm ci`: this machine's registry mirror lacks the
-# other-platform builds of some optional packages (darwin/win32 swc, rollup, tailwind oxide),
-# so npm cannot record them in package-lock.json and `npm ci` then refuses the lockfile as
-# "out of sync". `npm install` installs exactly the locked versions for this platform and,
-# with --no-save, never rewrites package.json or the lockfile.
+# Installs npm dependencies exactly as locked (`npm ci`) when node_modules is missing or was installed from another
+# package-lock.json; otherwise returns at once. The lockfile's hash is kept in node_modules after each install, so
+# a pull that changes the lockfile (or a half-finished install) is noticed, and an unchanged one costs nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  npm install --no-save --no-audit --no-fund
-fi
+stamp=node_modules/.package-lock.sha256
+want="$(sha256sum package-lock.json | cut -d' ' -f1)"
+if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then exit 0; fi
+echo "Installing npm dependencies from package-lock.json (npm ci)..."
+npm ci --no-audit --no-fund
+echo "$want" > "$stamp"

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what the project needs from Debian when it is missing: Chromium for the browser tests,
 # PostgreSQL 15 for the PostgreSQL tests,
-# poppler-utils (pdftoppm, pdftotext) for the PDF layout tests. Needs root (as on CI); otherwise it says what is missing.
+# poppler-utils (pdftoppm, pdftotext) for the PDF layout tests, nginx for the multi-instance deployment test (run as a
+# throwaway instance on loopback with its own config; the system service is never started). Needs root (as on CI); otherwise it says what is missing.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
 [ -x /usr/bin/pdftoppm ] || need+=(poppler-utils)
+[ -x /usr/sbin/nginx ] || need+=(nginx)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
   echo "Missing system packages: ${need[*]} (install them with apt-get as root)" >&2
@@ -15,4 +17,11 @@ fi
 echo "Installing ${need[*]} from Debian..."
 export DEBIAN_FRONTEND=noninteractive
 apt-get update -qq
+# Keep package scripts from starting services (Debian's nginx would otherwise listen on port 80 on every interface).
+policy=/usr/sbin/policy-rc.d
+own_policy=no
+if [ ! -e "$policy" ]; then
+  printf '#!/bin/sh\nexit 101\n' > "$policy" && chmod +x "$policy" && own_policy=yes
+fi
+trap '[ "$own_policy" = yes ] && rm -f "$policy"' EXIT
 apt-get install -y -qq "${need[@]}" > /dev/null

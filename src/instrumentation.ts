@@ -1,7 +1,20 @@
+import type { Instrumentation } from 'next'
+
 /** Server start hook (Next calls register once per server instance; not during `next build`). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  ;(await import('./lib/request-log')).installRequestLog()
   const { startLeadsRuntime } = await import('./lib/leads/runtime')
   await startLeadsRuntime()
   await (await import('./lib/audit/runtime')).startAuditRuntime()
+}
+
+/**
+ * An error a page, route handler or server action did not handle: one JSON line with its stack and the request id
+ * (the visitor sees only the Indonesian error page or a bare 500, never the message).
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { logUnhandledRequestError } = await import('./lib/request-log')
+  logUnhandledRequestError(error, request, context)
 }

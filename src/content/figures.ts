@@ -42,5 +42,11 @@ export const figures = {
 /** Months an enquiry that did not become a project is kept after the last contact: the privacy notice and the lead purge. */
 export const leadRetentionMonths = 24
 
+/**
+ * Days a database backup is kept before it is deleted: the privacy notice's promise and the operator's rule in
+ * docs/deploy.md. A lead deleted on request is gone from every backup within this many days.
+ */
+export const backupRetentionDays = 35
+
 /** Version of the privacy notice (/kebijakan-privasi); every lead records the version its visitor was shown. */
-export const privacyNoticeVersion = '2025-01'
+export const privacyNoticeVersion = '2026-11'

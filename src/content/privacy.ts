@@ -1,4 +1,4 @@
-import { leadRetentionMonths, privacyNoticeVersion } from './figures'
+import { backupRetentionDays, leadRetentionMonths, privacyNoticeVersion } from './figures'
 import type { SpecialtyPage } from './page-types'
 import { site } from './site'
 
@@ -60,6 +60,7 @@ export const privacySections: readonly PrivacySection[] = [
       `Permintaan analisis, konsultasi, atau kontak yang tidak berlanjut menjadi kerja sama kami simpan paling lama ${leadRetentionMonths} bulan sejak komunikasi terakhir, lalu kami hapus.`,
       'Jika Anda menjadi klien, data disimpan selama kerja sama berjalan dan sesudahnya selama diwajibkan peraturan (misalnya untuk dokumen penagihan dan pajak).',
       'Alamat email newsletter disimpan sampai Anda berhenti berlangganan atau meminta penghapusan.',
+      `Cadangan (backup) basis data kami simpan paling lama ${backupRetentionDays} hari, lalu kami hapus. Data yang sudah dihapus dari sistem kami, karena masa simpannya habis atau atas permintaan Anda, ikut hilang dari semua cadangan paling lambat ${backupRetentionDays} hari kemudian.`,
     ],
   },
   {

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { describeDatabase, resolveDatabaseConfig } from '@/lib/db/config'
 import { openDatabase } from '@/lib/db/client'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/types'
+import { runBackupCommand } from './backup-cli'
 import { leadsToCsv, leadsToJson } from './export'
 import { readLeadsConfig } from './config'
 import {
@@ -30,6 +31,10 @@ export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
   purge [--dry-run]      Hapus lead yang tidak menjadi klien (status selain won) dan tidak aktif lebih
                          dari LEADS_RETENTION_MONTHS bulan (default sesuai Kebijakan Privasi); server
                          juga menjalankannya otomatis setiap jam
+  backup FILE            Salinan utuh database saat server tetap berjalan (SQLite: file .db baru;
+                         PostgreSQL: pg_dump format custom)
+  restore FILE [--yes]   Pulihkan backup ke database kosong (DATABASE_URL); meminta konfirmasi
+                         kecuali dengan --yes
 
 Database: DATABASE_URL (kosong = data/leads.db), sama dengan server.`
 
@@ -72,6 +77,7 @@ export async function runLeadsCli(
         email: { type: 'string' },
         json: { type: 'boolean', default: false },
         'dry-run': { type: 'boolean', default: false },
+        yes: { type: 'boolean', default: false },
       },
     })
   } catch (error) {
@@ -80,6 +86,9 @@ export async function runLeadsCli(
   }
   const { values, positionals } = parsed
   const config = resolveDatabaseConfig()
+  if (command === 'backup' || command === 'restore') {
+    return runBackupCommand(command, positionals[0], { yes: values.yes, config, io })
+  }
   let database
   try {
     database = await openDatabase(config)

@@ -1,7 +1,7 @@
 import 'server-only'
-import { databaseHealth } from '@/lib/db/health'
 import { logger } from '@/lib/log'
 import { clientIp } from './client-ip'
+import { readHealth } from './health'
 import { readLeadsConfig } from './config'
 import { issueToken } from './form-token'
 import { jsonExceedsDepth, MAX_PAYLOAD_BYTES, MAX_PAYLOAD_DEPTH } from './payload'
@@ -171,13 +171,9 @@ export async function handleFormTokenRequest(): Promise<Response> {
  * database, so it stays instant while the database is locked. The reason (which may name hosts or paths) is in
  * the server log, not in this public answer.
  */
-export function handleHealthRequest(): Response {
-  const { status, since } = databaseHealth()
-  const healthy = status === 'ok' || status === 'starting' || status === 'busy'
-  return json(healthy ? 200 : 503, {
-    status: healthy ? (status === 'busy' ? 'degraded' : 'ok') : 'unavailable',
-    database: { status, since },
-  })
+export async function handleHealthRequest(): Promise<Response> {
+  const { httpStatus, body } = await readHealth()
+  return json(httpStatus, body)
 }
 
 /** Handler for every method an endpoint does not serve: 405 with `Allow` and an Indonesian JSON message. */

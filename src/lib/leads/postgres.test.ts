@@ -1,3 +1,4 @@
+import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '@/lib/db/client'
@@ -8,7 +9,9 @@ import {
   type PostgresServer,
 } from '@/lib/db/testing/postgres-server'
 import { burstAndSignal } from './testing/crash-burst'
-import { analysisPayload } from './testing/fixtures'
+import { runBackupCommand } from './backup-cli'
+import { submitAnalysis } from './submit'
+import { analysisPayload, tempDir, testConfig } from './testing/fixtures'
 import { hostileInputSuite } from './testing/hostile-suite'
 import { SmtpPeer } from './testing/smtp-peer'
 import { postJsonFrom } from './testing/raw-request'
@@ -189,6 +192,71 @@ describe.skipIf(!binaries)('two server instances on one PostgreSQL, without FORM
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true)
     expect(await query(url, "select key from app_settings where key = 'form_token_secret'")).toHaveLength(1)
     expect(await query(url, "select id from leads where email = 'sama@contoh.id'")).toHaveLength(1)
+  }, 60_000)
+})
+
+describe.skipIf(!binaries)('PostgreSQL health', () => {
+  it('answers 503 {"db":"error"} while the database refuses connections, 200 again once it is back', async () => {
+    const url = await server!.createDatabase('leads_health')
+    const lead = await spawnLeadServer(await ephemeralPort(), { DATABASE_URL: url, FORM_TOKEN_SECRET: 'health' })
+    const health = async () => {
+      const response = await fetch(lead.url('/api/health'))
+      return { status: response.status, body: await response.json() }
+    }
+    try {
+      expect(await health()).toEqual({
+        status: 200,
+        body: { status: 'ok', db: 'ok', outbox: { pending: 0, failed: 0 } },
+      })
+      await query(server!.url('postgres'), 'alter database leads_health with allow_connections false')
+      await query(
+        server!.url('postgres'),
+        "select pg_terminate_backend(pid) from pg_stat_activity where datname = 'leads_health'",
+      )
+      expect(await health()).toEqual({ status: 503, body: { status: 'error', db: 'error', outbox: null } })
+      await query(server!.url('postgres'), 'alter database leads_health with allow_connections true')
+      expect((await health()).body).toMatchObject({ status: 'ok', db: 'ok' })
+    } finally {
+      await lead.kill('SIGTERM')
+    }
+  }, 60_000)
+})
+
+describe.skipIf(!binaries)('PostgreSQL backup and restore', () => {
+  it('backs up with pg_dump and restores into an empty database with the same rows', async () => {
+    const source = await server!.createDatabase('leads_backup_source')
+    const target = await server!.createDatabase('leads_backup_target')
+    const database = await openDatabase({ dialect: 'postgres', url: source })
+    const deps = { database, config: testConfig(), secret: 'pg-backup' }
+    try {
+      for (let i = 0; i < 5; i += 1)
+        await submitAnalysis(
+          { ...analysisPayload, email: `pg${i}@contoh.id` },
+          { transport: 'api', ip: '203.0.113.9' },
+          deps,
+        )
+    } finally {
+      await database.destroy()
+    }
+    const file = path.join(tempDir('leads-pg-backup-'), 'leads.dump')
+    const io = { out: '', err: '' }
+    const capture = { out: (text: string) => (io.out += text), err: (text: string) => (io.err += text) }
+    const run = (url: string, command: 'backup' | 'restore', yes = true) =>
+      runBackupCommand(command, file, {
+        yes,
+        config: { dialect: 'postgres', url },
+        io: capture,
+        confirm: async () => false,
+      })
+    expect(await run(source, 'backup')).toBe(0)
+    expect(io.out).toContain('5 lead')
+    expect(await run(target, 'restore', false)).toBe(1) // declined at the prompt
+    expect(await run(target, 'restore')).toBe(0)
+    const ids = (url: string) => query<{ id: string }>(url, 'select id from leads order by id')
+    expect(await ids(target)).toEqual(await ids(source))
+    expect(await ids(target)).toHaveLength(5)
+    expect(await run(source, 'restore')).toBe(1) // never over a database with leads
+    expect(io.err).toContain('tidak kosong')
   }, 60_000)
 })
 

@@ -11,7 +11,7 @@ export async function expectReadOnlyAnswers(server: ServerProcess): Promise<Reco
   expect(server.output()).not.toContain('lead database ready')
   const health = await fetch(server.url('/api/health'))
   expect(health.status).toBe(503)
-  expect(await health.json()).toMatchObject({ status: 'unavailable', database: { status: 'read_only' } })
+  expect(await health.json()).toMatchObject({ status: 'error', db: 'error' })
   const response = await fetch(server.url('/api/submit-analysis'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { Readable } from 'node:stream'
 import { logger } from '@/lib/log'
+import { installRequestLog } from '@/lib/request-log'
 import {
   handleFormTokenRequest,
   handleHealthRequest,
@@ -44,6 +45,7 @@ async function route(req: http.IncomingMessage): Promise<Response> {
 }
 
 export async function startStandaloneServer(port: number): Promise<http.Server> {
+  installRequestLog()
   await startLeadsRuntime()
   const server = http.createServer((req, res) => {
     route(req)

@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# The build and the browser tests need a public address; tests compare canonical URLs with it.
+export SITE_URL="${SITE_URL:-http://localhost:3000}"
 start=$(date +%s)
 step() { echo; echo "== $1 ($(( $(date +%s) - start ))s)"; }
 

@@ -21,7 +21,7 @@ function run(
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name]
   const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), ...args], {
     cwd: root,
-    env: merged,
+    env: merged as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -29,7 +29,7 @@ function run(
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
   return new Promise((resolve) =>
-    child.once('exit', (code) => {
+    child.once('exit', (code: number | null) => {
       clearTimeout(timer)
       resolve({ code, output })
     }),

@@ -56,6 +56,8 @@ export default defineConfig({
       LEADS_RATE_LIMIT_PER_MINUTE: '100000',
       // The audit E2E serves fixture sites on these loopback ports (one per worker); see docs/audit.md.
       AUDIT_ALLOW_HOSTS: '127.0.0.1:4010,127.0.0.1:4011',
+      // A partner site allowed to call the JSON endpoints from its pages (e2e/security.spec.ts).
+      API_ALLOWED_ORIGINS: 'https://mitra.contoh.co.id',
     },
   },
 })

@@ -1,28 +1,40 @@
 import type { NextConfig } from 'next'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { ConfigError, checkConfig } from './src/lib/config'
+import { staticSecurityHeaders } from './src/lib/security/headers'
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-]
-
-const nextConfig: NextConfig = {
-  poweredByHeader: false,
-  // Each E2E worker tree builds into its own folder so parallel builds never collide.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-  // A self-contained server in .next/standalone (server.js + the traced node_modules), for deploys that copy one
-  // folder (docs/deploy.md); scripts/standalone-assets.sh adds public/ and the static files. `npm start` keeps
-  // serving from the checkout.
-  output: 'standalone',
-  experimental: {
-    // Tailwind's CSS is small; inlining it removes the render-blocking request (better LCP on mobile).
-    inlineCss: true,
-  },
-  serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],
-  async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
-  },
+/**
+ * A production build bakes SITE_URL into every page, so it refuses to run without a valid one (and with any
+ * malformed setting): one message lists every problem. The server checks again at start (src/instrumentation.ts).
+ */
+function buildConfig(phase: string) {
+  try {
+    return checkConfig(process.env, phase === PHASE_PRODUCTION_BUILD ? 'build' : 'run')
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`\n${error.message}\n`)
+    process.exit(1)
+  }
 }
 
-export default nextConfig
+export default function nextConfig(phase: string): NextConfig {
+  const config = buildConfig(phase)
+  return {
+    poweredByHeader: false,
+    // Each E2E worker tree builds into its own folder so parallel builds never collide.
+    distDir: process.env.NEXT_DIST_DIR || '.next',
+    // A self-contained server in .next/standalone (server.js + the traced node_modules), for deploys that copy one
+    // folder (docs/deploy.md); scripts/standalone-assets.sh adds public/ and the static files. `npm start` keeps
+    // serving from the checkout.
+    output: 'standalone',
+    experimental: {
+      // Tailwind's CSS is small; inlining it removes the render-blocking request (better LCP on mobile).
+      inlineCss: true,
+    },
+    serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],
+    async headers() {
+      // Every response (pages, files, API). The Content-Security-Policy is per response: see src/proxy.ts.
+      return [{ source: '/:path*', headers: staticSecurityHeaders({ https: config.SITE_URL?.startsWith('https:') }) }]
+    },
+  }
+}

@@ -67,6 +67,8 @@ export default defineConfig({
       // Forms in the tests name websites such as tokoanda.com: their audits must not send DNS queries off loopback.
       AUDIT_DNS: 'off',
       AUDIT_LIMIT_PER_IP_PER_HOUR: '100000',
+      // A partner site allowed to call the JSON endpoints from its pages (e2e/security.spec.ts).
+      API_ALLOWED_ORIGINS: 'https://mitra.contoh.co.id',
     },
   },
 })

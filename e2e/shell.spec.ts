@@ -27,6 +27,10 @@ test.describe('every registered route', () => {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
       expect(canonical?.replace(/\/$/, '')).toBe(absoluteUrl(route.path).replace(/\/$/, ''))
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/og\/.+\.png$/)
+      // The share card is described for screen readers and crawlers, on Open Graph and on X/Twitter.
+      for (const alt of ['meta[property="og:image:alt"]', 'meta[name="twitter:image:alt"]']) {
+        await expect(page.locator(alt)).toHaveAttribute('content', /\S/)
+      }
       await expect(page.locator('html')).toHaveAttribute('lang', 'id')
 
       const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -127,13 +131,13 @@ test.describe('mobile menu', () => {
   test('opens and closes with the keyboard, moves focus, and its links work', async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Buka menu' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(toggle).not.toHaveAttribute('data-open')
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`)
     await expect(panel).toBeHidden()
 
     await toggle.focus()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('button', { name: 'Tutup menu' })).toHaveAttribute('data-open', '')
     await expect(panel).toBeVisible()
     await expect(panel.getByRole('link', { name: mainNav[0]!.label })).toBeFocused()
     await expectNoAxeViolations(page, 'open mobile menu')

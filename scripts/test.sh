@@ -7,6 +7,8 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 # Everything the suite starts talks to loopback only: audits never resolve a name (src/lib/audit/net/connector.ts).
 export AUDIT_DNS=off
+# The build and the browser tests need a public address; tests compare canonical URLs with it.
+export SITE_URL="${SITE_URL:-http://localhost:3000}"
 start=$(date +%s)
 step() { echo; echo "== $1 ($(( $(date +%s) - start ))s)"; }
 

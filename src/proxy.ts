@@ -1,40 +1,89 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { articlePaths } from '@/content/articles/known-paths'
 import { routes } from '@/content/routes'
+import { site } from '@/content/site'
+import { readConfig } from '@/lib/config'
 import { knownPathCheck } from '@/lib/known-paths'
 import { screenPagePost } from '@/lib/leads/form-post-guard'
 import { logLine } from '@/lib/log-line'
+import { publicFileCheck } from '@/lib/public-files'
+import { screenApiOrigin } from '@/lib/security/api-origin'
+import {
+  buildScriptHashes,
+  contentSecurityPolicy,
+  createNonce,
+  editorContentSecurityPolicy,
+  isEditorPath,
+} from '@/lib/security/csp'
 
 const isKnownPath = knownPathCheck(
   routes.map((route) => route.path),
   articlePaths,
+  publicFileCheck(),
 )
 
+const https = site.url.startsWith('https:')
+const dev = process.env.NODE_ENV === 'development'
+
 /**
- * Runs before every page request:
+ * Runs before every request but build assets (see `config.matcher`):
+ * - gives the response its Content-Security-Policy, with a fresh nonce that Next puts on its scripts when it
+ *   renders a page for this request (prerendered pages are covered by the build's script hashes instead);
+ * - refuses cross-origin browser calls to the JSON endpoints unless API_ALLOWED_ORIGINS lists the origin
+ *   (src/lib/security/api-origin.ts);
  * - form posts to pages (server actions) that Next would answer in English with the wrong status (too large,
  *   cross-origin, stale or unreadable) get an Indonesian answer with 413/403/400 (see form-post-guard.ts);
- * - addresses that no route serves are logged as one JSON error line. The 404 page itself stays static (reading
- *   the request there would turn every page dynamic), so the check is made here against the route registry,
- *   which every page is required to be in.
+ * - addresses that neither a route nor a file in public/ serves are logged as one JSON error line. The 404 page
+ *   itself stays static (reading the request there would turn every page dynamic), so the check is made here.
  */
 export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
+  const nonce = createNonce()
+  const policy = isEditorPath(path)
+    ? editorContentSecurityPolicy({ https })
+    : contentSecurityPolicy({ nonce, scriptHashes: buildScriptHashes(), dev, https })
+  const withPolicy = (response: Response) => {
+    response.headers.set('Content-Security-Policy', policy)
+    return response
+  }
+
+  const api = screenApiOrigin(request, path, { siteOrigin: new URL(site.url).origin, allowedOrigins: allowedOrigins() })
+  if (api.kind === 'answer') return api.response
   if (request.method === 'POST' && !path.startsWith('/api/')) {
     const refused = await screenPagePost(request)
-    if (refused) return refused
+    if (refused) return withPolicy(refused)
   }
-  if (isKnownPath(path)) return NextResponse.next()
-  // A miss can pass through here twice (a one-segment path first tries the [cityPage] route): log it once.
-  if (request.headers.get(MISS_LOGGED) !== missToken) {
-    logLine('error', 'page not found', { event: 'page_not_found', status: 404, path, method: request.method })
-  }
+
   const headers = new Headers(request.headers)
-  headers.set(MISS_LOGGED, missToken)
-  // Left to the router, the miss is answered by the 404 page with Cache-Control: no-store (a rewrite to
+  // Next reads the nonce from the request's policy and sets it on the scripts of a page it renders now.
+  headers.set('content-security-policy', policy)
+  headers.set('x-nonce', nonce)
+  // A miss can pass through here twice (a one-segment path first tries the [cityPage] route): log it once.
+  if (!isKnownPath(path)) {
+    if (request.headers.get(MISS_LOGGED) !== missToken) {
+      logLine('error', 'page not found', { event: 'page_not_found', status: 404, path, method: request.method })
+    }
+    headers.set(MISS_LOGGED, missToken)
+  }
+  // Left to the router, a miss is answered by the 404 page with Cache-Control: no-store (a rewrite to
   // /_not-found would serve the prerendered page as cacheable for a year, and a CDN would keep that 404 for a
   // page published later at this address).
-  return NextResponse.next({ request: { headers } })
+  const response = withPolicy(NextResponse.next({ request: { headers } }))
+  if (path.startsWith('/api/')) response.headers.set('Cache-Control', 'no-store')
+  if (api.corsOrigin) {
+    response.headers.set('Access-Control-Allow-Origin', api.corsOrigin)
+    response.headers.set('Vary', 'Origin')
+  }
+  return response
+}
+
+/** API_ALLOWED_ORIGINS, validated at start (src/instrumentation.ts); read once, reused while unchanged. */
+function allowedOrigins(): readonly string[] {
+  try {
+    return readConfig().API_ALLOWED_ORIGINS
+  } catch {
+    return [] // the start already refused a malformed configuration; never widen access on an error
+  }
 }
 
 /** Request header marking a miss the proxy has logged already; its value is unguessable, so clients cannot. */
@@ -42,7 +91,7 @@ const MISS_LOGGED = 'x-puncak-not-found-logged'
 const missToken = crypto.randomUUID()
 
 export const config = {
-  // Build assets and generated files never need the check.
+  // Build assets and generated files never need the check, nor a policy (they are not documents).
   matcher: [
     '/((?!_next/|_not-found|og/|downloads/|images/|favicon.ico|icon.svg|apple-icon.png|robots.txt|sitemap.xml).*)',
   ],

@@ -2,7 +2,9 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SCRIPT_HASHES_FILE } from '../../src/lib/security/csp'
 import { DeferHydrationError, deferHydration, loaderCode } from './build'
+import { cspHash } from './csp-hashes'
 import { parsePage } from './page'
 
 const fixtures = path.join(import.meta.dirname, 'fixtures')
@@ -46,8 +48,8 @@ describe('deferHydration over a build', () => {
   it('rewrites every prerendered page and writes the deferred files they point to', () => {
     const lines: string[] = []
     const report = deferHydration(distDir, (line) => lines.push(line))
-    expect(report).toEqual([{ label: appDir(), deferred: 2, alreadyDeferred: 0 }])
-    expect(lines).toEqual([expect.stringMatching(/2 prerendered page\(s\) in .+server\/app now load the app/)])
+    expect(report).toEqual([{ label: appDir(), deferred: 2, alreadyDeferred: 0, scriptHashes: expect.any(Number) }])
+    expect(lines[0]).toMatch(/2 prerendered page\(s\) in .+server\/app now load the app/)
     for (const page of ['_global-error.html', '_not-found.html']) {
       const html = read(path.join(appDir(), page))
       const loader = parsePage(html).scripts.find((script) => script.shape === 'loader')!
@@ -56,6 +58,25 @@ describe('deferHydration over a build', () => {
       const body = read(path.join(distDir, 'static', src.slice('/_next/static/'.length)))
       expect(body).toContain('self.__next_f.push([1,')
     }
+  })
+
+  it('hashes every inline executable script of the rewritten pages for the Content-Security-Policy', () => {
+    const shell = '<script data-shell="">document.documentElement.dataset.shell="1"</script>'
+    const page = path.join(appDir(), '_not-found.html')
+    writeFileSync(page, read(page).replace('</body>', `${shell}</body>`))
+    deferHydration(distDir, quiet)
+    const { scriptHashes } = JSON.parse(read(path.join(distDir, SCRIPT_HASHES_FILE))) as { scriptHashes: string[] }
+    const expected = new Set<string>()
+    for (const name of ['_global-error.html', '_not-found.html']) {
+      for (const script of parsePage(read(path.join(appDir(), name))).scripts) {
+        if (script.code && script.shape !== 'json-ld') expected.add(cspHash(script.code))
+      }
+    }
+    // The loader (one code, so one hash), the fixture's shell script and the added one; JSON-LD is data.
+    expect(expected.size).toBe(3)
+    expect(scriptHashes).toEqual([...expected].sort())
+    expect(scriptHashes).toContain(cspHash('document.documentElement.dataset.shell="1"'))
+    expect(scriptHashes).toContain(cspHash(loaderCode()))
   })
 
   it('processes the standalone copy too, and its static folder when the deployment made one', () => {
@@ -84,7 +105,9 @@ describe('deferHydration over a build', () => {
   it('is idempotent: a second run changes nothing', () => {
     deferHydration(distDir, quiet)
     const before = snapshot(distDir)
-    expect(deferHydration(distDir, quiet)).toEqual([{ label: appDir(), deferred: 0, alreadyDeferred: 2 }])
+    expect(deferHydration(distDir, quiet)).toEqual([
+      { label: appDir(), deferred: 0, alreadyDeferred: 2, scriptHashes: expect.any(Number) },
+    ])
     expect(snapshot(distDir)).toEqual(before)
   })
 

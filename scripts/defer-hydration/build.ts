@@ -8,13 +8,15 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import ts from 'typescript'
+import { SCRIPT_HASHES_FILE } from '../../src/lib/security/csp'
+import { inlineScriptHashes } from './csp-hashes'
 import { deferPage, deferredScript, loaderMarker, parsePage, isFramework, type Extracted } from './page'
 
 export class DeferHydrationError extends Error {}
 
 type Output = { label: string; appDir: string; staticDir: string | null; manifest: string }
 
-export type DeferReport = Array<{ label: string; deferred: number; alreadyDeferred: number }>
+export type DeferReport = Array<{ label: string; deferred: number; alreadyDeferred: number; scriptHashes: number }>
 
 const loaderSource = path.join(import.meta.dirname, 'loader.browser.ts')
 
@@ -107,6 +109,7 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
   const pageWrites = new Map<string, string>()
   const deferredFiles = new Map<string, { body: string; dirs: string[] }>()
   const report: DeferReport = []
+  const hashWrites = new Map<string, string[]>()
 
   for (const output of findOutputs(distDir)) {
     if (!existsSync(output.appDir)) {
@@ -116,6 +119,7 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     const prerendered = prerenderedPages(output.manifest, output.appDir)
     let deferred = 0
     let alreadyDeferred = 0
+    const hashes = new Set<string>()
     for (const file of htmlFiles(output.appDir)) {
       const where = path.relative(distDir, file)
       const result = deferPage(readFileSync(file, 'utf8'), (extracted: Extracted, assetPrefix: string) => {
@@ -141,10 +145,13 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
       else if (prerendered.has(file))
         problems.push(`${where}: prerendered route ${prerendered.get(file)} has no framework script this step knows`)
       prerendered.delete(file)
+      for (const hash of inlineScriptHashes(pageWrites.get(file) ?? readFileSync(file, 'utf8'))) hashes.add(hash)
     }
+    // Next to the build output the server reads (src/lib/security/csp.ts): <distDir>/csp-script-hashes.json.
+    hashWrites.set(path.join(path.dirname(path.dirname(output.appDir)), SCRIPT_HASHES_FILE), [...hashes].sort())
     for (const [file, route] of prerendered) problems.push(`prerendered route ${route} has no HTML at ${file}`)
     if (deferred + alreadyDeferred === 0) problems.push(`${output.label}: no page was deferred`)
-    report.push({ label: output.label, deferred, alreadyDeferred })
+    report.push({ label: output.label, deferred, alreadyDeferred, scriptHashes: hashes.size })
   }
 
   if (problems.length) {
@@ -165,9 +172,11 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     }
   }
   for (const [file, html] of pageWrites) writeFileSync(file, html)
-  for (const { label, deferred, alreadyDeferred } of report) {
+  for (const [file, scriptHashes] of hashWrites) writeFileSync(file, `${JSON.stringify({ scriptHashes }, null, 2)}\n`)
+  for (const { label, deferred, alreadyDeferred, scriptHashes } of report) {
     const again = alreadyDeferred ? ` (${alreadyDeferred} already deferred)` : ''
     log(`defer-hydration: ${deferred} prerendered page(s) in ${label} now load the app on first use of a form${again}`)
+    log(`defer-hydration: ${scriptHashes} distinct inline script(s) hashed for the Content-Security-Policy`)
   }
   return report
 }

@@ -12,6 +12,8 @@ export function knownPathCheck(
   pagePaths: Iterable<string>,
   /** Paths that may change while the server runs (the articles in development), asked on each request. */
   livePaths: () => ReadonlySet<string> = () => new Set(),
+  /** Files served from public/ (src/lib/public-files.ts): asked last, only for addresses no route answers. */
+  isPublicFile: (path: string) => boolean = () => false,
 ): (path: string) => boolean {
   const pages = new Set(pagePaths)
   return (path) => {
@@ -20,7 +22,8 @@ export function knownPathCheck(
       pages.has(normalized) ||
       livePaths().has(normalized) ||
       editorPrefix.test(normalized) ||
-      handlerPrefixes.some((prefix) => normalized.startsWith(prefix))
+      handlerPrefixes.some((prefix) => normalized.startsWith(prefix)) ||
+      isPublicFile(path)
     )
   }
 }

@@ -17,7 +17,10 @@ describe('page metadata', () => {
     expect(meta.description).toBe(route.description)
     expect(meta.alternates?.canonical).toBe('/contact')
     expect(meta.openGraph).toMatchObject({ url: '/contact', title: route.title, locale: 'id_ID', siteName: site.name })
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['/og/contact.png'] })
+    // Both share cards describe their image (og:image:alt, twitter:image:alt) for screen readers and crawlers.
+    const image = { url: '/og/contact.png', alt: route.title }
+    expect(meta.openGraph).toMatchObject({ images: [expect.objectContaining(image)] })
+    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [expect.objectContaining(image)] })
   })
 
   it('gives the home page its full title without the template suffix being added twice', () => {

@@ -34,6 +34,6 @@ export function buildMetadata(page: PageMeta): Metadata {
       description: page.description,
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: page.title, description: page.description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title: page.title, description: page.description, images: [image] },
   }
 }

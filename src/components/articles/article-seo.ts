@@ -44,7 +44,7 @@ export function buildArticleMetadata(entry: ArticleRouteEntry, article?: Article
           }
         : { type: 'website' }),
     },
-    twitter: { card: 'summary_large_image', title: entry.title, description: entry.description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title: entry.title, description: entry.description, images: [image] },
   }
 }
 

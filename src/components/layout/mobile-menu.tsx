@@ -12,8 +12,9 @@ export const mobileMenuId = 'menu-seluler'
 /**
  * Zero-JS disclosure built on the Popover API: the button toggles the panel, Escape and a click
  * outside close it, and focus returns to the button. Links are plain anchors: a full page load, so the menu
- * is closed on the next page. shell-enhancements.ts keeps aria-expanded
- * in sync and moves focus into the panel when it opens.
+ * is closed on the next page. The browser exposes the button's expanded state itself (popovertarget; an explicit
+ * aria-expanded is invalid HTML there); shell-enhancements.ts sets data-open for the icon swap and moves focus
+ * into the panel when it opens.
  */
 export function MobileMenu({ links, actions, phone }: MobileMenuProps) {
   return (
@@ -22,14 +23,13 @@ export function MobileMenu({ links, actions, phone }: MobileMenuProps) {
         type="button"
         popoverTarget={mobileMenuId}
         aria-controls={mobileMenuId}
-        aria-expanded="false"
         data-menu-toggle=""
         className="group inline-flex size-11 items-center justify-center rounded-xl text-ink-900 hover:bg-ink-50"
       >
-        <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
-        <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
-        <span className="sr-only group-aria-expanded:hidden">Buka menu</span>
-        <span className="sr-only hidden group-aria-expanded:inline">Tutup menu</span>
+        <Icon name="menu" className="size-6 group-data-open:hidden" />
+        <Icon name="x" className="hidden size-6 group-data-open:block" />
+        <span className="sr-only group-data-open:hidden">Buka menu</span>
+        <span className="sr-only hidden group-data-open:inline">Tutup menu</span>
       </button>
       <div
         id={mobileMenuId}

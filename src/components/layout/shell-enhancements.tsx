@@ -2,7 +2,7 @@
  * A few lines of inline, framework-free script for the static shell, so no page needs the React
  * runtime just for navigation chrome:
  * - marks links to the current page with aria-current="page";
- * - keeps the mobile menu toggle's aria-expanded in sync with its popover, positions the panel under
+ * - marks the mobile menu toggle data-open while its popover is open (the icon and label swap), positions the panel under
  *   the sticky header, and moves focus to the first link when it opens.
  */
 function enhanceShell() {
@@ -21,7 +21,7 @@ function enhanceShell() {
   })
   panel.addEventListener('toggle', (event) => {
     const open = (event as ToggleEvent).newState === 'open'
-    toggle.setAttribute('aria-expanded', String(open))
+    toggle.toggleAttribute('data-open', open)
     if (open) panel.querySelector<HTMLElement>('a[href]')?.focus()
   })
 }

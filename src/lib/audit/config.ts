@@ -1,5 +1,5 @@
 import 'server-only'
-import type { Env } from '@/lib/db/config'
+import { readConfig, type Env } from '@/lib/config'
 import { parseAllowHosts } from './net/target'
 
 /** Every knob of the audit queue, read from the environment (documented in docs/audit.md). */
@@ -34,31 +34,27 @@ export type AuditConfig = {
   retentionDays: number
 }
 
-function integer(value: string | undefined, fallback: number, min = 0): number {
-  if (value === undefined || value.trim() === '') return fallback
-  const parsed = Number(value)
-  return Number.isFinite(parsed) && parsed >= min ? Math.floor(parsed) : fallback
-}
-
+/** The audit queue's view of the validated settings (src/lib/config); throws ConfigError on a malformed one. */
 export function readAuditConfig(env: Env = process.env): AuditConfig {
-  const { allowed, rejected } = parseAllowHosts(env.AUDIT_ALLOW_HOSTS)
+  const config = readConfig(env)
+  const { allowed, rejected } = parseAllowHosts(config.AUDIT_ALLOW_HOSTS)
   return {
     allowHosts: allowed,
     rejectedAllowHosts: rejected,
     worker: {
-      enabled: !/^(0|false|off|no)$/i.test(env.AUDIT_WORKER?.trim() ?? ''),
-      concurrency: integer(env.AUDIT_CONCURRENCY, 2, 1),
-      pollMs: integer(env.AUDIT_POLL_MS, 1000, 10),
-      leaseMs: integer(env.AUDIT_LEASE_MS, 30_000, 1000),
-      jobTimeoutMs: integer(env.AUDIT_JOB_TIMEOUT_MS, 5 * 60_000, 1000),
-      maxAttempts: integer(env.AUDIT_MAX_ATTEMPTS, 2, 1),
+      enabled: config.AUDIT_WORKER,
+      concurrency: config.AUDIT_CONCURRENCY,
+      pollMs: config.AUDIT_POLL_MS,
+      leaseMs: config.AUDIT_LEASE_MS,
+      jobTimeoutMs: config.AUDIT_JOB_TIMEOUT_MS,
+      maxAttempts: config.AUDIT_MAX_ATTEMPTS,
     },
     limits: {
-      perIpPerHour: integer(env.AUDIT_LIMIT_PER_IP_PER_HOUR, 10),
-      perHostPerHour: integer(env.AUDIT_LIMIT_PER_HOST_PER_HOUR, 20),
-      reuseMs: integer(env.AUDIT_REUSE_MINUTES, 60) * 60_000,
-      maxQueued: integer(env.AUDIT_MAX_QUEUED, 200, 1),
+      perIpPerHour: config.AUDIT_LIMIT_PER_IP_PER_HOUR,
+      perHostPerHour: config.AUDIT_LIMIT_PER_HOST_PER_HOUR,
+      reuseMs: config.AUDIT_REUSE_MINUTES * 60_000,
+      maxQueued: config.AUDIT_MAX_QUEUED,
     },
-    retentionDays: integer(env.AUDIT_RETENTION_DAYS, 30, 1),
+    retentionDays: config.AUDIT_RETENTION_DAYS,
   }
 }

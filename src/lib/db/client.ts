@@ -2,6 +2,7 @@ import 'server-only'
 import { Kysely, PostgresDialect, type Transaction } from 'kysely'
 import pg from 'pg'
 import { logger } from '@/lib/log'
+import { readConfig } from '@/lib/config'
 import { describeDatabase, resolveDatabaseConfig, sqliteLockWaitMs, type DatabaseConfig } from './config'
 import { DatabaseClosedError } from './errors'
 import { reportDatabaseError, reportDatabaseOk } from './health'
@@ -32,7 +33,7 @@ export type AppDatabase = {
 function openPostgres(url: string): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: url,
-    max: Number(process.env.PG_POOL_MAX) || 10,
+    max: readConfig().PG_POOL_MAX,
     connectionTimeoutMillis: 10_000,
     idleTimeoutMillis: 30_000,
   })
@@ -57,7 +58,7 @@ export async function openDatabase(config: DatabaseConfig = resolveDatabaseConfi
   }
 
   // TEMPORARY (benchmark of issue 13 §6): SQLITE_GROUP_COMMIT=on batches concurrent writes into one commit.
-  const committer = sqlite && process.env.SQLITE_GROUP_COMMIT === 'on' ? new GroupCommitter(db) : null
+  const committer = sqlite && readConfig().SQLITE_GROUP_COMMIT ? new GroupCommitter(db) : null
   const transaction = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
     committer ? (committer.run(work as never) as Promise<T>) : db.transaction().execute(work)
   const write = async <T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> => {

@@ -1,7 +1,7 @@
 import path from 'node:path'
+import { readConfig, type Env } from '@/lib/config'
 
-/** Environment variables as plain strings (process.env, or a test's own map). */
-export type Env = Record<string, string | undefined>
+export type { Env } from '@/lib/config'
 
 export type DatabaseConfig =
   | {
@@ -14,14 +14,13 @@ export type DatabaseConfig =
 
 /** SQLITE_BUSY_TIMEOUT_MS (default 5000): how long a write waits, with timers, for another process's lock. */
 export function sqliteLockWaitMs(env: Env = process.env): number {
-  const value = Number(env.SQLITE_BUSY_TIMEOUT_MS)
-  return env.SQLITE_BUSY_TIMEOUT_MS?.trim() && Number.isFinite(value) && value >= 0 ? value : 5000
+  return readConfig(env).SQLITE_BUSY_TIMEOUT_MS
 }
 
 /** Folder for the embedded database and generated secrets (DATA_DIR, default ./data). */
 export function dataDir(env: Env = process.env): string {
   // Runtime location, not a build input: keep Next's file tracing from pulling in the whole project.
-  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || path.join(process.cwd(), 'data'))
+  return path.resolve(/*turbopackIgnore: true*/ readConfig(env).DATA_DIR || path.join(process.cwd(), 'data'))
 }
 
 /**
@@ -29,7 +28,7 @@ export function dataDir(env: Env = process.env): string {
  * unset → data/leads.db; file:/abs/path.db or file:relative.db → SQLite; postgres:// or postgresql:// → PostgreSQL.
  */
 export function resolveDatabaseConfig(env: Env = process.env): DatabaseConfig {
-  const url = env.DATABASE_URL?.trim()
+  const url = readConfig(env).DATABASE_URL
   if (!url) return { dialect: 'sqlite', file: path.join(dataDir(env), 'leads.db') }
   if (/^postgres(ql)?:\/\//i.test(url)) return { dialect: 'postgres', url }
   if (url.startsWith('file:')) {

@@ -1,6 +1,5 @@
 import 'server-only'
-import { leadRetentionMonths } from '@/content/figures'
-import type { Env } from '@/lib/db/config'
+import { checkConfig, readConfig, type Env } from '@/lib/config'
 import { MIN_FILL_SECONDS } from './schema'
 
 /** Every knob of the lead backend, read from the environment (documented in docs/backend.md). */
@@ -33,54 +32,34 @@ export type LeadsConfig = {
   }
 }
 
-function integer(value: string | undefined, fallback: number, min = 0): number {
-  if (value === undefined || value.trim() === '') return fallback
-  const parsed = Number(value)
-  return Number.isFinite(parsed) && parsed >= min ? Math.floor(parsed) : fallback
-}
-
-function text(value: string | undefined): string | null {
-  const trimmed = value?.trim()
-  return trimmed ? trimmed : null
-}
-
-/**
- * TRUST_PROXY: unset/false → socket address. "true" → X-Forwarded-For. A header name (x-real-ip,
- * cf-connecting-ip, x-forwarded-for) → that header; "x-forwarded-for:2" → the second address from the right
- * (two proxies of yours in front).
- */
+/** TRUST_PROXY as the lead backend uses it (the rule, and its refusals, are in src/lib/config/rules.ts). */
 export function parseTrustProxy(value: string | undefined): LeadsConfig['trustProxy'] {
-  const raw = value?.trim().toLowerCase()
-  if (!raw || raw === 'false' || raw === '0' || raw === 'no') return null
-  if (raw === 'true' || raw === '1' || raw === 'yes') return { header: 'x-forwarded-for', hops: 1 }
-  const [header = 'x-forwarded-for', hops] = raw.split(':')
-  return { header, hops: Math.max(1, integer(hops, 1, 1)) }
+  return checkConfig({ TRUST_PROXY: value }).TRUST_PROXY
 }
 
+/** The lead backend's view of the validated settings (src/lib/config); throws ConfigError on a malformed one. */
 export function readLeadsConfig(env: Env = process.env): LeadsConfig {
+  const config = readConfig(env)
   return {
-    rateLimitPerMinute: integer(env.LEADS_RATE_LIMIT_PER_MINUTE, 5),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    smtpUrl: text(env.SMTP_URL),
-    notifyTo: (env.LEADS_NOTIFY_TO ?? '')
-      .split(',')
-      .map((address) => address.trim())
-      .filter(Boolean),
-    mailFrom: text(env.LEADS_MAIL_FROM),
-    webhookUrl: text(env.LEADS_WEBHOOK_URL),
-    webhookSecret: text(env.LEADS_WEBHOOK_SECRET),
-    retentionMonths: integer(env.LEADS_RETENTION_MONTHS, leadRetentionMonths),
-    minFillMs: integer(env.LEADS_MIN_FILL_MS, MIN_FILL_SECONDS * 1000),
+    rateLimitPerMinute: config.LEADS_RATE_LIMIT_PER_MINUTE,
+    trustProxy: config.TRUST_PROXY,
+    smtpUrl: config.SMTP_URL ?? null,
+    notifyTo: config.LEADS_NOTIFY_TO,
+    mailFrom: config.LEADS_MAIL_FROM ?? null,
+    webhookUrl: config.LEADS_WEBHOOK_URL ?? null,
+    webhookSecret: config.LEADS_WEBHOOK_SECRET ?? null,
+    retentionMonths: config.LEADS_RETENTION_MONTHS,
+    minFillMs: env.LEADS_MIN_FILL_MS?.trim() ? config.LEADS_MIN_FILL_MS : MIN_FILL_SECONDS * 1000,
     worker: {
-      enabled: !/^(0|false|off|no)$/i.test(env.LEADS_WORKER?.trim() ?? ''),
-      pollMs: integer(env.OUTBOX_POLL_MS, 2000, 10),
-      maxAttempts: integer(env.OUTBOX_MAX_ATTEMPTS, 12, 1),
-      retryBaseMs: integer(env.OUTBOX_RETRY_BASE_MS, 10_000, 1),
-      retryMaxMs: integer(env.OUTBOX_RETRY_MAX_MS, 60 * 60_000, 1),
-      leaseMs: integer(env.OUTBOX_LEASE_MS, 120_000, 100),
-      batchSize: integer(env.OUTBOX_BATCH_SIZE, 10, 1),
-      shutdownGraceMs: integer(env.OUTBOX_SHUTDOWN_GRACE_MS, 5000),
-      auditWaitMs: integer(env.OUTBOX_AUDIT_WAIT_MS, 30_000),
+      enabled: config.LEADS_WORKER,
+      pollMs: config.OUTBOX_POLL_MS,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      retryBaseMs: config.OUTBOX_RETRY_BASE_MS,
+      retryMaxMs: config.OUTBOX_RETRY_MAX_MS,
+      leaseMs: config.OUTBOX_LEASE_MS,
+      batchSize: config.OUTBOX_BATCH_SIZE,
+      shutdownGraceMs: config.OUTBOX_SHUTDOWN_GRACE_MS,
+      auditWaitMs: config.OUTBOX_AUDIT_WAIT_MS,
     },
   }
 }

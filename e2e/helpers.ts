@@ -15,7 +15,9 @@ type AxeViolation = { id: string; impact: string; help: string; nodes: { target:
 
 /** Runs axe-core (WCAG 2.0-2.2 A/AA rules) on the current page and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page, context = 'page') {
-  await page.addScriptTag({ content: axeSource })
+  // Evaluated through the DevTools protocol, not as an inline <script>: the page's Content-Security-Policy
+  // (rightly) refuses an injected inline script.
+  await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     // @ts-expect-error injected global
     const result = await window.axe.run(document, {

@@ -161,7 +161,7 @@ test('an unknown article is a logged 404', async ({ page }) => {
     .poll(() =>
       readFileSync(serverLogFile(), 'utf8')
         .split('\n')
-        .filter((line) => line.includes(missing)),
+        .filter((line) => line.includes(missing) && line.includes('page_not_found')),
     )
     .toHaveLength(1)
   expect((await page.goto('/artikel/halaman/1'))?.status()).toBe(404)

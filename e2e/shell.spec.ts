@@ -108,12 +108,12 @@ test.describe('404', () => {
       .poll(() =>
         readFileSync(serverLogFile(), 'utf8')
           .split('\n')
-          .filter((line) => line.includes(missing)),
+          .filter((line) => line.includes(missing) && line.includes('page_not_found')),
       )
       .toHaveLength(1)
     const line = readFileSync(serverLogFile(), 'utf8')
       .split('\n')
-      .find((l) => l.includes(missing))!
+      .find((l) => l.includes(missing) && l.includes('page_not_found'))!
     expect(JSON.parse(line)).toMatchObject({ level: 'error', event: 'page_not_found', path: missing, status: 404 })
   })
 

@@ -22,6 +22,26 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse }
 
+/** Paths whose next segment is a secret (an audit report's unguessable token): logged as `[token]`. */
+const SECRET_SEGMENT_AFTER = ['/analisis-gratis/hasil/', '/api/audit/']
+
+/**
+ * The path as logged: without the query string (it can carry campaign ids, tokens or an address typed into a
+ * search) and with secret tokens replaced.
+ */
+export function loggablePath(url: string): string {
+  const query = url.indexOf('?')
+  const path = query >= 0 ? url.slice(0, query) : url
+  for (const prefix of SECRET_SEGMENT_AFTER) {
+    if (path.startsWith(prefix) && path.length > prefix.length) {
+      const rest = path.slice(prefix.length)
+      const slash = rest.indexOf('/')
+      return `${prefix}[token]${slash >= 0 ? rest.slice(slash) : ''}`
+    }
+  }
+  return path
+}
+
 function requestId(request: IncomingMessage): string {
   // Only behind a reverse proxy that sets it (TRUST_PROXY on) is an incoming id kept; a client's is replaced.
   const forwarded = request.headers[REQUEST_ID_HEADER]
@@ -37,14 +57,11 @@ function onRequestStart(message: unknown): void {
   response.setHeader('X-Request-Id', id)
   response.once('close', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6
-    const url = request.url ?? '/'
-    const query = url.indexOf('?')
     logger.info({
       event: 'request',
       requestId: id,
       method: request.method,
-      // The query string is left out: it can carry campaign ids, tokens or an address typed into a search.
-      path: query >= 0 ? url.slice(0, query) : url,
+      path: loggablePath(request.url ?? '/'),
       status: response.statusCode,
       ms: Math.round(ms * 10) / 10,
       // The client went away before the answer was complete (the status is then what was about to be sent).
@@ -70,14 +87,13 @@ export function logUnhandledRequestError(
   request: Readonly<{ path: string; method: string; headers: NodeJS.Dict<string | string[]> }>,
   context: Readonly<{ routePath: string; routeType: string }>,
 ): void {
-  const query = request.path.indexOf('?')
   logger.error(
     {
       event: 'request_error',
       err: error,
       requestId: request.headers[REQUEST_ID_HEADER],
       method: request.method,
-      path: query >= 0 ? request.path.slice(0, query) : request.path,
+      path: loggablePath(request.path),
       route: context.routePath,
       routeType: context.routeType,
     },

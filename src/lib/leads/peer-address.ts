@@ -1,6 +1,6 @@
 import 'server-only'
 import diagnostics from 'node:diagnostics_channel'
-import type { IncomingMessage, Server, ServerResponse } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 import { PEER_ADDRESS_HEADER } from './client-ip'
 
@@ -14,30 +14,22 @@ import { PEER_ADDRESS_HEADER } from './client-ip'
  * `next start`, Next's standalone server.js and the standalone lead server alike (tests pin all three paths).
  */
 
-type RequestStart = { request: IncomingMessage; response: ServerResponse; socket: Socket; server: Server }
+type RequestStart = { request: IncomingMessage; socket: Socket }
 
 const GLOBAL_KEY = Symbol.for('puncak-digital.peer-address')
-type State = { servers: Set<Server> }
-type GlobalWithState = typeof globalThis & { [GLOBAL_KEY]?: State }
+type GlobalWithFlag = typeof globalThis & { [GLOBAL_KEY]?: true }
 
 function onRequestStart(message: unknown): void {
-  const { request, socket, server } = message as RequestStart
+  const { request, socket } = message as RequestStart
   const address = socket?.remoteAddress
   if (address) request.headers[PEER_ADDRESS_HEADER] = address
   else delete request.headers[PEER_ADDRESS_HEADER]
-  const state = (globalThis as GlobalWithState)[GLOBAL_KEY]
-  state?.servers.add(server)
 }
 
 /** Subscribes once per process. */
 export function installPeerAddressHook(): void {
-  const holder = globalThis as GlobalWithState
+  const holder = globalThis as GlobalWithFlag
   if (holder[GLOBAL_KEY]) return
-  holder[GLOBAL_KEY] = { servers: new Set() }
+  holder[GLOBAL_KEY] = true
   diagnostics.subscribe('http.server.request.start', onRequestStart)
-}
-
-/** The HTTP servers of this process that have served a request (for the shutdown drain). */
-export function servingHttpServers(): Server[] {
-  return [...((globalThis as GlobalWithState)[GLOBAL_KEY]?.servers ?? [])]
 }

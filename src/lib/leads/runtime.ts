@@ -1,16 +1,16 @@
 import 'server-only'
-import type { Server } from 'node:http'
 import { describeDatabase, resolveDatabaseConfig } from '@/lib/db/config'
 import { closeDatabase, getDatabase } from '@/lib/db/client'
 import { reportDatabaseError } from '@/lib/db/health'
 import { recordStart } from '@/lib/db/settings'
+import { drainHttpServers, installHttpDrainTracking } from '@/lib/http-drain'
 import { logger } from '@/lib/log'
 import { installShutdownSignals, onShutdown } from '@/lib/shutdown'
 import { enabledChannels, readLeadsConfig } from './config'
 import { OutboxWorker } from './outbox'
 import { onAuditFinished } from '@/lib/audit/jobs/signal'
 import { setOutboxWakeHandler } from './outbox-signal'
-import { installPeerAddressHook, servingHttpServers } from './peer-address'
+import { installPeerAddressHook } from './peer-address'
 import { serverSecret } from './secret'
 
 const GLOBAL_KEY = Symbol.for('puncak-digital.leads-runtime')
@@ -19,27 +19,6 @@ type GlobalWithRuntime = typeof globalThis & { [GLOBAL_KEY]?: RuntimeState }
 
 /** How long requests in flight may take to finish once the server stops taking new ones. */
 const HTTP_DRAIN_MS = 10_000
-
-/** Stop accepting connections, let requests in flight finish, then cut what is left. */
-async function drainHttp(servers: Server[]): Promise<void> {
-  await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          if (!server.listening) return resolve()
-          const timer = setTimeout(() => {
-            server.closeAllConnections()
-            resolve()
-          }, HTTP_DRAIN_MS)
-          server.close(() => {
-            clearTimeout(timer)
-            resolve()
-          })
-          server.closeIdleConnections()
-        }),
-    ),
-  )
-}
 
 /**
  * Opens the database and proves it takes writes (a read-only one is reported once, and the health check says
@@ -71,8 +50,9 @@ export async function startLeadsRuntime(): Promise<void> {
   const state: RuntimeState = { worker: null }
   holder[GLOBAL_KEY] = state
   installPeerAddressHook()
+  installHttpDrainTracking()
   installShutdownSignals()
-  onShutdown('http', 'drain HTTP servers', () => drainHttp(servingHttpServers()))
+  onShutdown('http', 'drain HTTP servers', () => drainHttpServers(HTTP_DRAIN_MS))
   onShutdown('database', 'close lead database', () => closeDatabase())
   if (process.env.NEXT_RUNTIME && !process.env.NEXT_MANUAL_SIG_HANDLE) {
     logger.warn(

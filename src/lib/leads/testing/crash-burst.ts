@@ -4,6 +4,8 @@ import { analysisPayload } from './fixtures'
 export type BurstOutcome = {
   acknowledged: string[]
   failed: number
+  /** Network errors by code (ECONNREFUSED once the port is closed; ECONNRESET, UND_ERR_SOCKET: a cut connection). */
+  errors: string[]
   sent: number
   /** Exit code of the server (null after SIGKILL). */
   exitCode: number | null
@@ -26,6 +28,7 @@ export async function burstAndSignal(options: {
   const server: ServerProcess = await spawnLeadServer(options.port, options.env)
   const acknowledged: string[] = []
   let failed = 0
+  const errors: string[] = []
   let next = 0
   let stopping: Promise<number | null> | null = null
   const url = server.url('/api/submit-analysis')
@@ -47,8 +50,10 @@ export async function burstAndSignal(options: {
         const body = (await response.json()) as { ok: boolean; id?: string }
         if (response.status === 201 && body.id) acknowledged.push(body.id)
         else failed += 1
-      } catch {
+      } catch (error) {
         failed += 1
+        const cause = (error as { cause?: { code?: string } }).cause
+        errors.push(cause?.code ?? (error as Error).name)
       }
       if (!stopping && acknowledged.length >= options.signalAfter) stopping = server.kill(options.signal)
     }
@@ -56,5 +61,5 @@ export async function burstAndSignal(options: {
 
   await Promise.all(Array.from({ length: options.concurrency }, lane))
   const exitCode = await (stopping ?? server.kill(options.signal))
-  return { acknowledged, failed, sent: next, exitCode, output: server.output() }
+  return { acknowledged, failed, errors, sent: next, exitCode, output: server.output() }
 }

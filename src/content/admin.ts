@@ -7,7 +7,6 @@ export const adminNav: readonly AdminNavItem[] = [
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/newsletter', label: 'Newsletter', adminOnly: true },
   { href: '/admin/audit-log', label: 'Log Audit', adminOnly: true },
-  { href: '/admin/keamanan', label: 'Keamanan' },
 ]
 
 /** Keys are the lead statuses of src/lib/db/types.ts (LeadStatus). */
@@ -38,3 +37,26 @@ export const adminCopy = {
     text: 'Halaman ini hanya untuk akun admin. Jika Anda memerlukannya, minta admin mengubah peran akun Anda.',
   },
 } as const
+
+/** What the prospect asked for, in the WhatsApp greeting ("… terkait {request} Anda"). */
+export const leadRequestPhrases: Record<string, string> = {
+  analysis: 'permintaan analisis SEO gratis',
+  contact: 'pesan',
+  konsultasi_gratis: 'permintaan konsultasi gratis',
+}
+
+/** The short greeting a staff member sends from the lead page (wa.me link): names the agency and the request. */
+export function whatsappGreeting(input: { leadName: string; staffName: string; agency: string; kind: string }): string {
+  const request = leadRequestPhrases[input.kind] ?? 'pesan'
+  return `Halo ${input.leadName}, saya ${input.staffName} dari ${input.agency}. Terima kasih atas ${request} Anda lewat website kami. Kapan waktu yang pas untuk ngobrol sebentar?`
+}
+
+/** One-line confirmations on the lead page after a form post (?info=…). */
+export const leadNotices: Record<string, string> = {
+  status: 'Status disimpan.',
+  'status-sama': 'Status tidak berubah.',
+  catatan: 'Catatan disimpan.',
+  'catatan-kosong': 'Catatan kosong tidak disimpan.',
+  'kirim-ulang': 'Notifikasi diantrekan untuk dikirim ulang.',
+  'kirim-ulang-gagal': 'Notifikasi sedang dikirim; coba lagi sebentar lagi.',
+}

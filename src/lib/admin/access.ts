@@ -4,7 +4,7 @@ import { forbidden, redirect } from 'next/navigation'
 import { getAuth } from './auth'
 import { isSameOrigin } from './origin'
 import { ADMIN_PATH_HEADER } from './session-cookie'
-import { adminNeedsTwoFactor, hasRole, staffUserFromHeaders, type StaffRole, type StaffUser } from './staff'
+import { hasRole, staffUserFromHeaders, type StaffRole, type StaffUser } from './staff'
 
 export type { StaffRole, StaffUser } from './staff'
 
@@ -15,11 +15,8 @@ export type { StaffRole, StaffUser } from './staff'
  * - pages: no session → redirect to /admin/login?next=…; wrong role → 403 page (app/admin/forbidden.tsx)
  * - route handlers: cross-site non-GET → 403, no session → 401, wrong role → 403 (JSON, Indonesian message)
  * - server actions: throws StaffAccessError (status 401/403) for the caller to map
- *
- * Admins without a second factor while ADMIN_REQUIRE_2FA=1 may only open the security page to set one up.
  */
 export const LOGIN_PATH = '/admin/login'
-export const SECURITY_PATH = '/admin/keamanan'
 
 export class StaffAccessError extends Error {
   constructor(readonly status: 401 | 403) {
@@ -42,7 +39,6 @@ export async function requireStaffPage(role: StaffRole = 'staff'): Promise<Staff
   const user = await staffUserFromHeaders(await getAuth(), requestHeaders)
   const here = safeNextPath(requestHeaders.get(ADMIN_PATH_HEADER))
   if (!user) redirect(`${LOGIN_PATH}?next=${encodeURIComponent(here)}`)
-  if (adminNeedsTwoFactor(user) && !here.startsWith(SECURITY_PATH)) redirect(SECURITY_PATH)
   if (!hasRole(user, role)) forbidden()
   return user
 }
@@ -57,7 +53,6 @@ export async function requireStaffRequest(request: Request, role: StaffRole = 's
   }
   const user = await staffUserFromHeaders(await getAuth(), request.headers)
   if (!user) return refusal(401, 'Sesi berakhir. Silakan masuk lagi.')
-  if (adminNeedsTwoFactor(user)) return refusal(403, 'Aktifkan verifikasi dua langkah terlebih dahulu.')
   if (!hasRole(user, role)) return refusal(403, 'Akun Anda tidak memiliki akses untuk tindakan ini.')
   return user
 }
@@ -65,6 +60,6 @@ export async function requireStaffRequest(request: Request, role: StaffRole = 's
 export async function requireStaffAction(role: StaffRole = 'staff'): Promise<StaffUser> {
   const user = await currentStaffUser()
   if (!user) throw new StaffAccessError(401)
-  if (adminNeedsTwoFactor(user) || !hasRole(user, role)) throw new StaffAccessError(403)
+  if (!hasRole(user, role)) throw new StaffAccessError(403)
   return user
 }

@@ -7,7 +7,7 @@ export type StaffUser = {
   email: string
   name: string
   role: StaffRole
-  /** TOTP second factor switched on (required for admins when ADMIN_REQUIRE_2FA=1). */
+  /** TOTP second factor switched on (Better Auth two-factor plugin; no setup page yet). */
   twoFactorEnabled: boolean
 }
 
@@ -20,10 +20,6 @@ export function isStaffRole(value: unknown): value is StaffRole {
 /** Whether `user` may do what needs `role` (admin covers staff). */
 export function hasRole(user: StaffUser, role: StaffRole = 'staff'): boolean {
   return role === 'staff' || user.role === 'admin'
-}
-
-export function adminNeedsTwoFactor(user: StaffUser, env: Record<string, string | undefined> = process.env): boolean {
-  return user.role === 'admin' && env.ADMIN_REQUIRE_2FA === '1' && !user.twoFactorEnabled
 }
 
 /**

@@ -4,7 +4,7 @@ import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { site } from '@/content/site'
 import type { LeadRecord } from '../records'
 import { stripFormatCharacters } from '../schema'
-import { formatJakartaTime, kindLabel, labelledFields } from './lead-view'
+import { formatJakartaTime, inboxUrl, kindLabel, labelledFields } from './lead-view'
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -36,6 +36,7 @@ export function renderLeadEmail(lead: LeadRecord): LeadEmail {
     ),
     '',
     `Balas e-mail ini untuk langsung menjawab ${lead.name}.`,
+    `Buka di inbox: ${inboxUrl(lead.id)}`,
     '',
     `ID lead: ${lead.id}`,
     `Persetujuan kebijakan privasi: ${consent}`,
@@ -57,6 +58,7 @@ export function renderLeadEmail(lead: LeadRecord): LeadEmail {
     `<p style="margin:4px 0 0;font-size:13px;opacity:.8">Diterima ${escapeHtml(received)}</p></div>` +
     `<table role="presentation" cellspacing="0" cellpadding="0" style="width:100%;border-collapse:collapse">${rows}</table>` +
     `<p style="padding:16px 24px 0;margin:0;color:#0f172a">Balas e-mail ini untuk langsung menjawab ${escapeHtml(lead.name)}.</p>` +
+    `<p style="padding:8px 24px 0;margin:0"><a href="${escapeHtml(inboxUrl(lead.id))}" style="color:#1d41c9;font-weight:600">Buka lead di inbox</a></p>` +
     `<p style="padding:8px 24px 20px;margin:0;color:#64748b;font-size:12px">ID lead: ${escapeHtml(lead.id)}<br>` +
     `Persetujuan kebijakan privasi: ${escapeHtml(consent)}</p></div></body></html>`
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
 import type { LeadRecord } from '../records'
-import { kindLabel, labelledFields } from './lead-view'
+import { inboxUrl, kindLabel, labelledFields } from './lead-view'
 
 export type WebhookSettings = {
   url: string
@@ -17,6 +17,8 @@ export type LeadWebhookEvent = {
   type: 'lead.created'
   createdAt: string
   lead: Omit<LeadRecord, 'userAgent' | 'isSpam' | 'spamReason'> & { kindLabel: string }
+  /** The lead's page in the staff inbox (SITE_URL/admin/leads/ID). */
+  inboxUrl: string
   /** The same fields with Indonesian labels, ready for chat tools. */
   fields: Array<{ key: string; label: string; value: string }>
 }
@@ -29,6 +31,7 @@ export function buildWebhookEvent(lead: LeadRecord, eventId: string): LeadWebhoo
     type: 'lead.created',
     createdAt: lead.createdAt,
     lead: { ...publicLead, kindLabel: kindLabel(lead.kind) },
+    inboxUrl: inboxUrl(lead.id),
     fields: labelledFields(lead),
   }
 }

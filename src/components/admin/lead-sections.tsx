@@ -32,7 +32,7 @@ export function FieldList({ fields }: { fields: Field[] }) {
             className={cn(
               'min-w-0 [overflow-wrap:anywhere] text-ink-900',
               field.multiline && 'whitespace-pre-wrap',
-              (field.value === null || field.value === undefined || field.value === '') && 'text-ink-400',
+              (field.value === null || field.value === undefined || field.value === '') && 'text-ink-500',
             )}
           >
             {field.value === null || field.value === undefined || field.value === '' ? '-' : field.value}

@@ -62,6 +62,9 @@ export default defineConfig({
       DATABASE_URL: `file:${path.join(runDir, 'leads.db')}`,
       // Tests submit many forms from one address; the limiter itself is covered by the backend tests.
       LEADS_RATE_LIMIT_PER_MINUTE: '100000',
+      // The staff-login throttle counts failures per IP; throttle tests name their own client address in this
+      // header, so they never lock the other tests (all from 127.0.0.1) out. Lead tests do not send it.
+      TRUST_PROXY: 'x-real-ip',
       // The audit E2E serves fixture sites on these loopback ports (one per worker); see docs/audit.md.
       AUDIT_ALLOW_HOSTS: '127.0.0.1:4010,127.0.0.1:4011,toko-uji.localhost:4010,toko-uji.localhost:4011',
       // Forms in the tests name websites such as tokoanda.com: their audits must not send DNS queries off loopback.

@@ -4,6 +4,7 @@ import { routes } from '@/content/routes'
 import { site } from '@/content/site'
 import { readConfig } from '@/lib/config'
 import { knownPathCheck } from '@/lib/known-paths'
+import { adminProxy, isAdminPath } from '@/lib/admin/proxy'
 import { screenPagePost } from '@/lib/leads/form-post-guard'
 import { logLine } from '@/lib/log-line'
 import { publicFileCheck } from '@/lib/public-files'
@@ -49,6 +50,14 @@ export async function proxy(request: NextRequest) {
 
   const api = screenApiOrigin(request, path, { siteOrigin: new URL(site.url).origin, allowedOrigins: allowedOrigins() })
   if (api.kind === 'answer') return api.response
+  // The staff inbox: private, never indexed, never cached; its pages and handlers check access themselves. Its
+  // pages are rendered per request, so their scripts carry this response's nonce.
+  if (isAdminPath(path)) {
+    const headers = new Headers(request.headers)
+    headers.set('content-security-policy', policy)
+    headers.set('x-nonce', nonce)
+    return withPolicy(adminProxy(request, headers))
+  }
   if (request.method === 'POST' && !path.startsWith('/api/')) {
     const refused = await screenPagePost(request)
     if (refused) return withPolicy(refused)

@@ -37,7 +37,7 @@ describe('who may open the article editor', () => {
     expect(editorMode({ NODE_ENV: 'development' })).toBe('dev')
   })
 
-  it('denies every request until the staff inbox provides admin sessions', async () => {
+  it('denies every request without an inbox admin session', async () => {
     for (const [, headers] of visitors) expect(await getAdminSession(new Headers(headers))).toBeNull()
   })
 

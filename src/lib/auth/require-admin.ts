@@ -1,15 +1,25 @@
+import 'server-only'
+import { getAuth } from '@/lib/admin/auth'
+import { SESSION_COOKIE_NAMES } from '@/lib/admin/session-cookie'
+import { staffUserFromHeaders } from '@/lib/admin/staff'
+
 /**
- * The one gate for staff-only tools (today: the article editor at /keystatic).
- *
- * Deny by default: until the staff inbox and its Better Auth sign-in exist, nobody is an admin, so
- * this returns null for every request. The inbox work wires it: look up the session from the request
- * headers (cookie) and return it only when the signed-in user has the admin role.
+ * The one gate for staff-only tools (today: the article editor at /keystatic): a signed-in staff account with
+ * the admin role (Better Auth session of the inbox, see src/lib/admin/access.ts), else null. Deny by default:
+ * no cookie, an expired or revoked session, a disabled account, a staff role or a database error all give null.
  */
 export type AdminSession = { userId: string; email: string; role: 'admin' }
 
 export const adminLoginPath = '/admin/login'
 
 export async function getAdminSession(headers: Headers): Promise<AdminSession | null> {
-  void headers
-  return null
+  // Without the inbox's session cookie there is nothing to look up (and no reason to touch the database).
+  const cookie = headers.get('cookie') ?? ''
+  if (!SESSION_COOKIE_NAMES.some((name) => cookie.includes(`${name}=`))) return null
+  try {
+    const user = await staffUserFromHeaders(await getAuth(), headers)
+    return user?.role === 'admin' ? { userId: user.id, email: user.email, role: 'admin' } : null
+  } catch {
+    return null
+  }
 }

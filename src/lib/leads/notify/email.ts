@@ -5,7 +5,7 @@ import { site } from '@/content/site'
 import type { LeadAuditSummary } from '@/lib/audit/report'
 import type { LeadRecord } from '../records'
 import { stripFormatCharacters } from '../schema'
-import { auditLines, formatJakartaTime, kindLabel, labelledFields } from './lead-view'
+import { auditLines, formatJakartaTime, inboxUrl, kindLabel, labelledFields } from './lead-view'
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -41,6 +41,7 @@ export function renderLeadEmail(lead: LeadRecord, audit: LeadAuditSummary | null
       ? [auditSection.heading, ...auditSection.lines.map((line) => `- ${line}`), auditSection.link, '']
       : []),
     `Balas e-mail ini untuk langsung menjawab ${lead.name}.`,
+    `Buka di inbox: ${inboxUrl(lead.id)}`,
     '',
     `ID lead: ${lead.id}`,
     `Persetujuan kebijakan privasi: ${consent}`,
@@ -67,6 +68,7 @@ export function renderLeadEmail(lead: LeadRecord, audit: LeadAuditSummary | null
         `<p style="margin:8px 0 0"><a href="${escapeHtml(auditSection.url)}" style="color:#1d4ed8">Buka laporan analisis instan</a></p></div>`
       : '') +
     `<p style="padding:16px 24px 0;margin:0;color:#0f172a">Balas e-mail ini untuk langsung menjawab ${escapeHtml(lead.name)}.</p>` +
+    `<p style="padding:8px 24px 0;margin:0"><a href="${escapeHtml(inboxUrl(lead.id))}" style="color:#1d41c9;font-weight:600">Buka lead di inbox</a></p>` +
     `<p style="padding:8px 24px 20px;margin:0;color:#64748b;font-size:12px">ID lead: ${escapeHtml(lead.id)}<br>` +
     `Persetujuan kebijakan privasi: ${escapeHtml(consent)}</p></div></body></html>`
 

@@ -1,3 +1,4 @@
+import { site } from '@/content/site'
 import type { LeadAuditSummary } from '@/lib/audit/report'
 import type { LeadRecord } from '../records'
 import {
@@ -28,6 +29,11 @@ const jakartaTime = new Intl.DateTimeFormat('id-ID', {
 /** "Senin, 6 Januari 2025 pukul 14.05 WIB" */
 export function formatJakartaTime(iso: string): string {
   return `${jakartaTime.format(new Date(iso))} WIB`
+}
+
+/** The lead's page in the staff inbox (SITE_URL/admin/leads/ID), linked from every notification. */
+export function inboxUrl(leadId: string): string {
+  return `${site.url}/admin/leads/${encodeURIComponent(leadId)}`
 }
 
 export function kindLabel(kind: string): string {

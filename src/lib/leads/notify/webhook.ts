@@ -2,7 +2,7 @@ import 'server-only'
 import { createHmac } from 'node:crypto'
 import type { LeadAuditSummary } from '@/lib/audit/report'
 import type { LeadRecord } from '../records'
-import { kindLabel, labelledFields } from './lead-view'
+import { inboxUrl, kindLabel, labelledFields } from './lead-view'
 
 export type WebhookSettings = {
   url: string
@@ -18,6 +18,8 @@ export type LeadWebhookEvent = {
   type: 'lead.created'
   createdAt: string
   lead: Omit<LeadRecord, 'userAgent' | 'isSpam' | 'spamReason'> & { kindLabel: string }
+  /** The lead's page in the staff inbox (SITE_URL/admin/leads/ID). */
+  inboxUrl: string
   /** The same fields with Indonesian labels, ready for chat tools. */
   fields: Array<{ key: string; label: string; value: string }>
   /** The instant audit of an analysis request (status, score, report URL, top five problems), or null. */
@@ -36,6 +38,7 @@ export function buildWebhookEvent(
     type: 'lead.created',
     createdAt: lead.createdAt,
     lead: { ...publicLead, kindLabel: kindLabel(lead.kind) },
+    inboxUrl: inboxUrl(lead.id),
     fields: labelledFields(lead),
     audit,
   }

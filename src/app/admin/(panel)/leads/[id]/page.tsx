@@ -1,0 +1,90 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import {
+  FieldList,
+  HistoryList,
+  NoteForm,
+  NotesList,
+  NotificationList,
+  Section,
+  StatusForm,
+} from '@/components/admin/lead-sections'
+import { KindBadge, SpamBadge, StatusBadge } from '@/components/admin/lead-badges'
+import { LeadQuickActions } from '@/components/admin/lead-quick-actions'
+import { leadNotices } from '@/content/admin'
+import { requireStaffPage } from '@/lib/admin/access'
+import { formatDuration, formatWib } from '@/lib/admin/format'
+import { getLeadDetail } from '@/lib/admin/lead-workflow'
+import { getDatabase } from '@/lib/db/client'
+import { toIso } from '@/lib/db/types'
+import { leadFieldRows } from '@/components/admin/lead-fields'
+
+export const metadata: Metadata = { title: 'Detail lead' }
+
+type Props = {
+  params: Promise<{ id: string }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
+
+export default async function LeadPage({ params, searchParams }: Props) {
+  const user = await requireStaffPage()
+  const { id } = await params
+  const info = (await searchParams).info
+  const detail = /^[\w-]{1,64}$/.test(id) ? await getLeadDetail(await getDatabase(), id) : null
+  if (!detail) notFound()
+  const { lead } = detail
+  const received = toIso(lead.created_at)
+  const firstContact = lead.first_contacted_at ? toIso(lead.first_contacted_at) : null
+  const notice = typeof info === 'string' ? leadNotices[info] : undefined
+  const fields = leadFieldRows(lead)
+  return (
+    <div className="space-y-5">
+      <a href="/admin/leads" className="text-sm font-semibold text-brand-700 underline">
+        ← Kembali ke daftar lead
+      </a>
+      <header className="space-y-2">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <KindBadge kind={lead.kind} />
+          <StatusBadge status={lead.status} />
+          {lead.is_spam ? <SpamBadge /> : null}
+        </div>
+        <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{lead.name}</h1>
+        <p className="text-sm text-ink-600">
+          Masuk <time dateTime={received}>{formatWib(received)}</time>
+          {firstContact ? ` · dihubungi pertama kali setelah ${formatDuration(received, firstContact)}` : ''}
+        </p>
+        {notice ? (
+          <p role="status" className="rounded-xl bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-800">
+            {notice}
+          </p>
+        ) : null}
+        <LeadQuickActions lead={lead} staffName={user.name} />
+      </header>
+      <Section id="status" title="Status tindak lanjut">
+        <StatusForm leadId={lead.id} current={lead.status} />
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold text-ink-700">Riwayat status</h3>
+          <div className="mt-2">
+            <HistoryList history={detail.history} />
+          </div>
+        </div>
+      </Section>
+      <Section id="catatan" title="Catatan">
+        <NotesList notes={detail.notes} />
+        <NoteForm leadId={lead.id} />
+      </Section>
+      <Section id="data" title="Data dari pengunjung">
+        <FieldList fields={fields.visitor} />
+      </Section>
+      <Section id="asal" title="Asal kunjungan dan kampanye">
+        <FieldList fields={fields.origin} />
+      </Section>
+      <Section id="persetujuan" title="Persetujuan dan catatan teknis">
+        <FieldList fields={fields.consent} />
+      </Section>
+      <Section id="notifikasi" title="Notifikasi ke tim">
+        <NotificationList leadId={lead.id} rows={detail.notifications} />
+      </Section>
+    </div>
+  )
+}

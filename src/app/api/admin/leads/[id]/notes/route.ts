@@ -1,0 +1,9 @@
+import { handleNote } from '@/lib/admin/lead-http'
+import { methodNotAllowed } from '@/lib/leads/http'
+
+/** Appends a note to a lead (staff and admin; same-origin form post). */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return handleNote(request, (await params).id)
+}
+
+export const GET = methodNotAllowed(['POST'])

@@ -1,0 +1,29 @@
+/** Display helpers of the staff inbox: times in WIB, whatever the server's or browser's time zone. */
+const wib = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'Asia/Jakarta',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+export function formatWib(iso: string | Date | null): string {
+  if (!iso) return '-'
+  const date = typeof iso === 'string' ? new Date(iso) : iso
+  return Number.isNaN(date.getTime()) ? '-' : `${wib.format(date)} WIB`
+}
+
+/** "2 jam 5 menit" between two instants, for the time to first contact. */
+export function formatDuration(fromIso: string, toIso: string): string {
+  const minutes = Math.max(0, Math.round((Date.parse(toIso) - Date.parse(fromIso)) / 60_000))
+  const days = Math.floor(minutes / 1440)
+  const hours = Math.floor((minutes % 1440) / 60)
+  const rest = minutes % 60
+  const parts = [
+    days ? `${days} hari` : '',
+    hours ? `${hours} jam` : '',
+    rest || (!days && !hours) ? `${rest} menit` : '',
+  ]
+  return parts.filter(Boolean).join(' ')
+}

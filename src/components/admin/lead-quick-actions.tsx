@@ -15,7 +15,7 @@ export function LeadQuickActions({ lead, staffName }: { lead: LeadRow; staffName
           href={waHref(lead.phone, greeting)}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${base} bg-whatsapp-dark text-white hover:bg-whatsapp-dark/90`}
+          className={`${base} bg-whatsapp text-ink-950 hover:bg-[#1fbd5a] focus-visible:outline-whatsapp-dark`}
         >
           WhatsApp
         </a>

@@ -1,0 +1,34 @@
+import type { Metadata } from 'next'
+import { requireStaffPage } from '@/lib/admin/access'
+import { countNewLeads } from '@/lib/admin/lead-counts'
+import { getDatabase } from '@/lib/db/client'
+
+export const metadata: Metadata = { title: 'Dasbor' }
+
+/** Start page of the inbox: how many leads still wait for a first contact. */
+export default async function AdminHome() {
+  const user = await requireStaffPage()
+  const waiting = await countNewLeads((await getDatabase()).db)
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Halo, {user.name}</h1>
+      <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
+        <h2 className="text-lg font-bold">Lead menunggu dihubungi</h2>
+        <p className="mt-2 text-4xl font-extrabold text-brand-700" data-testid="new-lead-count">
+          {waiting}
+        </p>
+        <p className="mt-1 text-sm text-ink-600">
+          {waiting === 0
+            ? 'Semua lead sudah ditindaklanjuti. Kerja bagus!'
+            : 'Hubungi secepatnya: lead yang dihubungi di jam pertama jauh lebih sering jadi klien.'}
+        </p>
+        <a
+          href="/admin/leads?status=new"
+          className="mt-4 inline-flex min-h-11 items-center rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          Buka lead baru
+        </a>
+      </section>
+    </div>
+  )
+}

@@ -11,6 +11,12 @@ import type { StaffUser } from './staff'
  * checkpoint), plus one audit-log row that says a deletion happened and how much went, never whose data it was.
  */
 
+/** Steps of the deletion form (app/admin/(panel)/hapus-data). */
+export type DeletionState =
+  | { step: 'start'; message?: string; email?: string }
+  | { step: 'confirm'; email: string; leads: number; subscribers: number; message?: string }
+  | { step: 'done'; message: string }
+
 /** The address as stored (lower case, cleaned), or null when it is not an e-mail address. */
 export function deletionAddress(value: unknown): string | null {
   const parsed = emailField.safeParse(value)

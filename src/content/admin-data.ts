@@ -16,13 +16,14 @@ export const dashboardCopy = {
   },
   landingPages: {
     title: 'Halaman pertama yang dibuka',
-    caption: 'Lead dan lead yang jadi klien dalam 12 bulan terakhir, per halaman pertama kunjungan (tanpa parameter).',
+    caption: 'Lead dan yang jadi klien dalam 90 hari terakhir, per halaman pertama kunjungan (tanpa parameter).',
     header: 'Halaman',
     unknown: '(tidak tercatat)',
   },
   sources: {
     title: 'Sumber kampanye',
-    caption: 'Per utm_source (gclid tanpa utm_source dihitung google, fbclid dihitung facebook), 12 bulan terakhir.',
+    caption:
+      'Per utm_source dalam 90 hari terakhir (gclid tanpa utm_source dihitung google, fbclid dihitung facebook).',
     header: 'Sumber',
     unknown: '(tanpa kampanye)',
   },

@@ -14,7 +14,7 @@ export function AdminHeader({ user }: { user: StaffUser }) {
         <AdminBrand />
         <div className="flex items-center gap-3 text-sm">
           <span className="hidden text-ink-600 sm:inline">
-            {user.email} <span className="text-ink-400">({user.role})</span>
+            {user.email} <span className="text-ink-500">({user.role})</span>
           </span>
           <form method="post" action="/api/admin/logout">
             <button

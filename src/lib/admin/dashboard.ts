@@ -13,7 +13,7 @@ import { addDays, startOfMonthWib, startOfWeekWib, wibDate } from './wib'
 
 export const DASHBOARD_WEEKS = 12
 /** Landing pages and campaign sources are counted over this many days. */
-export const ATTRIBUTION_DAYS = 365
+export const ATTRIBUTION_DAYS = 90
 const TOP_ROWS = 10
 
 export type WeekRow = { weekStart: string; counts: Record<LeadKind, number>; total: number }

@@ -5,7 +5,7 @@ import { leadsToCsv, leadsToJson } from '@/lib/leads/export'
 import { rowToLead } from '@/lib/leads/records'
 import { LEAD_KINDS } from '@/lib/leads/schema'
 import { recordStaffEvent } from './audit-log'
-import { containsText } from './search'
+import { LEAD_SEARCH_MAX, leadTextSearch } from './lead-search'
 import type { StaffUser } from './staff'
 
 /*
@@ -27,10 +27,6 @@ export type LeadExportFilter = {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
-/** Longest search text; longer input is cut (no field is searched past this). */
-export const SEARCH_MAX = 200
-/** Fields the free-text search looks in (as on the list). */
-const SEARCH_COLUMNS = ['name', 'email', 'phone', 'website', 'company', 'business', 'message'] as const
 
 function validDate(value: string | null): string | undefined {
   return value && DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? value : undefined
@@ -41,7 +37,7 @@ export function parseLeadExportFilter(params: URLSearchParams): LeadExportFilter
   const status = params.get('status')
   const kind = params.get('kind')
   const spam = params.get('spam')
-  const q = params.get('q')?.trim().slice(0, SEARCH_MAX)
+  const q = params.get('q')?.trim().slice(0, LEAD_SEARCH_MAX)
   return {
     status: (LEAD_STATUSES as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : undefined,
     kind: (LEAD_KINDS as readonly string[]).includes(kind ?? '') ? (kind as string) : undefined,
@@ -70,10 +66,7 @@ export async function selectLeadsForExport(database: AppDatabase, filter: LeadEx
     const end = new Date(Date.parse(`${filter.to}T00:00:00+07:00`) + 86_400_000)
     select = select.where('created_at', '<', end.toISOString())
   }
-  const needle = filter.q?.toLowerCase()
-  if (needle) {
-    select = select.where((eb) => eb.or(SEARCH_COLUMNS.map((column) => containsText(column, needle))))
-  }
+  if (filter.q) select = select.where(leadTextSearch(database, filter.q))
   return (await select.execute()).map(rowToLead)
 }
 

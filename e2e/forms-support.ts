@@ -74,6 +74,11 @@ export type LeadRow = {
   timeline: string | null
   message: string | null
   landing_page_url: string | null
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  gclid: string | null
   consent_version: string | null
   consent_at: string | null
 }

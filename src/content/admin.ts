@@ -6,6 +6,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { href: '/admin', label: 'Dasbor' },
   { href: '/admin/leads', label: 'Leads' },
   { href: '/admin/newsletter', label: 'Newsletter', adminOnly: true },
+  { href: '/admin/hapus-data', label: 'Hapus Data', adminOnly: true },
   { href: '/admin/audit-log', label: 'Log Audit', adminOnly: true },
 ]
 

@@ -1,5 +1,5 @@
 import 'server-only'
-import { Kysely, PostgresDialect, type Transaction } from 'kysely'
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely'
 import pg from 'pg'
 import { logger } from '@/lib/log'
 import { readConfig } from '@/lib/config'
@@ -77,7 +77,12 @@ export async function openDatabase(config: DatabaseConfig = resolveDatabaseConfi
     dialect: config.dialect,
     config,
     write,
-    afterDeletion: async () => (sqlite ? checkpointTruncate(db) : true),
+    afterDeletion: async () => {
+      if (!sqlite) return true
+      // The search index (FTS5) keeps deleted entries in older segments until they are merged: merge them now.
+      await write((trx) => sql`insert into leads_search(leads_search) values ('optimize')`.execute(trx))
+      return checkpointTruncate(db)
+    },
     async destroy() {
       if (sqlite) await checkpointTruncate(db, 500).catch(() => false)
       await db.destroy()

@@ -136,8 +136,7 @@ export async function submitAnalysis(
     const row = leadRow(data, {
       id: uuidv7(now.getTime()),
       spamReason: spam,
-      landingPageFallback: safeReferrer(context.referrer),
-      referrer: safeReferrer(context.referrer),
+      requestReferer: safeReferrer(context.referrer),
       userAgent: context.userAgent ?? null,
       consentVersion:
         cleanConsentVersion(envelope.consentVersion) ?? cleanConsentVersion(context.defaultConsentVersion),

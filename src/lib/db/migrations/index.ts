@@ -5,6 +5,7 @@ import { leadPayloadHash } from './2026_11_101_lead_payload_hash'
 import { appSettings } from './2026_11_102_app_settings'
 import { inbox } from './2026_11_201_inbox'
 import { staffAuth } from './2026_11_202_staff_auth'
+import { adminIndexes } from './2026_11_250_admin_indexes'
 import { auditJobs } from './2026_11_316_audit_jobs'
 import type { MigrationContext } from './context'
 
@@ -18,6 +19,7 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_102_app_settings': appSettings,
   '2026_11_201_inbox': inbox,
   '2026_11_202_staff_auth': staffAuth,
+  '2026_11_250_admin_indexes': adminIndexes,
   '2026_11_316_audit_jobs': auditJobs,
 }
 
@@ -25,7 +27,9 @@ export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConf
   const context: MigrationContext = { dialect, timestamp: dialect === 'postgres' ? 'timestamptz' : 'text' }
   const built = Object.fromEntries(Object.entries(migrations).map(([name, build]) => [name, build(context)]))
   const provider: MigrationProvider = { getMigrations: async () => built }
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  // Helpers work in parallel with number ranges (2NN inbox, 3NN audit, …): a database that already ran a higher
+  // number must still take a lower one merged later. Each migration is independent of the others' order.
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest()
   if (error) throw error instanceof Error ? error : new Error(`Migration failed: ${String(error)}`)
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
 }

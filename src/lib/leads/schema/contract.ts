@@ -42,4 +42,6 @@ export const LIMITS = {
   keywords: 500,
   message: 5000,
   landingPageUrl: 2000,
+  /** utm_* values, gclid, fbclid. */
+  campaignValue: 200,
 } as const

@@ -1,0 +1,58 @@
+import 'server-only'
+import { sql, type Insertable, type Kysely } from 'kysely'
+import type { AppDatabase } from '@/lib/db/client'
+import type { Database, LinkClicksTable } from '@/lib/db/types'
+
+export type NewClick = Insertable<LinkClicksTable>
+
+/** Rows per INSERT: 13 columns × 500 stays far below SQLite's and PostgreSQL's parameter limits. */
+const CHUNK = 500
+
+export async function insertClicks(database: AppDatabase, rows: readonly NewClick[]): Promise<void> {
+  if (rows.length === 0) return
+  await database.write(async (trx) => {
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      await trx
+        .insertInto('link_clicks')
+        .values(rows.slice(start, start + CHUNK))
+        .execute()
+    }
+  })
+}
+
+/** Click rows follow the leads' retention period (LEADS_RETENTION_MONTHS): older ones are deleted. */
+export async function purgeExpiredClicks(database: AppDatabase, cutoff: Date): Promise<number> {
+  const result = await database.write((trx) =>
+    trx.deleteFrom('link_clicks').where('created_at', '<', cutoff.toISOString()).executeTakeFirst(),
+  )
+  return Number(result.numDeletedRows)
+}
+
+export type ClickCount = {
+  page: string
+  channel: 'whatsapp' | 'phone'
+  cta: string
+  source: string | null
+  campaign: string | null
+  count: number
+}
+
+/** One row per distinct page, channel, call to action, source and campaign (the `stats --json` shape). */
+export async function clickCounts(db: Kysely<Database>, since?: Date): Promise<ClickCount[]> {
+  let query = db
+    .selectFrom('link_clicks')
+    .select(['page_path', 'channel', 'cta', 'utm_source', 'utm_campaign', sql<number>`count(*)`.as('count')])
+    .groupBy(['page_path', 'channel', 'cta', 'utm_source', 'utm_campaign'])
+    .orderBy('count', 'desc')
+    .orderBy('page_path')
+    .orderBy('cta')
+  if (since) query = query.where('created_at', '>=', since.toISOString())
+  return (await query.execute()).map((row) => ({
+    page: row.page_path,
+    channel: row.channel,
+    cta: row.cta,
+    source: row.utm_source,
+    campaign: row.utm_campaign,
+    count: Number(row.count),
+  }))
+}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/sections/json-ld'
 import { organizationJsonLd } from '@/lib/json-ld'
+import { ClickCampaign } from './click-campaign'
 import { SiteFooter } from './site-footer'
 import { ShellEnhancements } from './shell-enhancements'
 import { SiteHeader } from './site-header'
@@ -20,6 +21,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <JsonLd data={organizationJsonLd()} />
       <ShellEnhancements />
+      <ClickCampaign />
     </>
   )
 }

@@ -30,7 +30,7 @@ export type Click = {
 /** Chromium and Safari send "PING"; a few bytes of slack, no more. */
 export const MAX_PING_BODY_BYTES = 16
 /** The cta id, the first-touch campaign and landing path; a longer query is not a ping of ours. */
-export const MAX_PING_QUERY_CHARS = 1024
+export const MAX_PING_QUERY_CHARS = 2048
 const MAX_FIELD_CHARS = 200
 const MAX_PATH_CHARS = 300
 

@@ -56,3 +56,26 @@ export async function clickCounts(db: Kysely<Database>, since?: Date): Promise<C
     count: Number(row.count),
   }))
 }
+
+export type ClickSummary = {
+  whatsapp: number
+  phone: number
+  /** Pages with the most clicks, at most ten. */
+  topPages: Array<{ page: string; whatsapp: number; phone: number }>
+}
+
+/** Totals per channel and the pages clicked most, for the plain `stats` output. */
+export function summarizeClicks(counts: readonly ClickCount[]): ClickSummary {
+  const pages = new Map<string, { page: string; whatsapp: number; phone: number }>()
+  const totals = { whatsapp: 0, phone: 0 }
+  for (const row of counts) {
+    totals[row.channel] += row.count
+    const page = pages.get(row.page) ?? { page: row.page, whatsapp: 0, phone: 0 }
+    page[row.channel] += row.count
+    pages.set(row.page, page)
+  }
+  const topPages = [...pages.values()]
+    .sort((a, b) => b.whatsapp + b.phone - (a.whatsapp + a.phone) || a.page.localeCompare(b.page))
+    .slice(0, 10)
+  return { ...totals, topPages }
+}

@@ -65,6 +65,7 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       'lead_notes',
       'lead_status_changes',
       'leads',
+      'link_clicks',
       'newsletter_subscribers',
       'outbox',
       'rate_limits',

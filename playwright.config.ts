@@ -54,6 +54,8 @@ export default defineConfig({
       DATABASE_URL: `file:${path.join(runDir, 'leads.db')}`,
       // Tests submit many forms from one address; the limiter itself is covered by the backend tests.
       LEADS_RATE_LIMIT_PER_MINUTE: '100000',
+      // Likewise for click pings (the per-IP click limit is covered by src/lib/clicks/endpoint.test.ts).
+      CLICKS_RATE_LIMIT_PER_MINUTE: '100000',
       // The audit E2E serves fixture sites on these loopback ports (one per worker); see docs/audit.md.
       AUDIT_ALLOW_HOSTS: '127.0.0.1:4010,127.0.0.1:4011',
     },

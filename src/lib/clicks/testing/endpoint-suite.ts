@@ -3,6 +3,7 @@ import type { AppDatabase } from '@/lib/db/client'
 import { PEER_ADDRESS_HEADER } from '@/lib/leads/client-ip'
 import { handleClickPing, type ClickDeps } from '../http'
 import { ClickRecorder } from '../recorder'
+import { clickTotalsBy, dailyClicks } from '@/lib/admin/clicks'
 import { clickCounts, purgeExpiredClicks } from '../repository'
 
 export const SITE = 'https://www.puncakdigital.co.id'
@@ -229,6 +230,44 @@ export function clickEndpointSuite(
       expect(await clickCounts(database.db, new Date(Date.now() + 60_000))).toEqual([])
       expect(await purgeExpiredClicks(database, new Date(Date.now() - 60_000))).toBe(0)
       expect(await purgeExpiredClicks(database, new Date(Date.now() + 60_000))).toBe(3)
+    })
+
+    it('gives the dashboard its totals per page and per source, and a daily series in WIB days', async () => {
+      const row = (at: string, page_path: string, channel: 'whatsapp' | 'phone', utm_source: string | null) => ({
+        id: `${at}-${page_path}-${channel}-${Math.random()}`,
+        created_at: new Date(at).toISOString(),
+        page_path,
+        cta: channel === 'whatsapp' ? 'floating-chat' : 'floating-call',
+        channel,
+        utm_source,
+      })
+      await database.db
+        .insertInto('link_clicks')
+        .values([
+          // 23:30 WIB is still the 22nd in Jakarta; 00:30 WIB is already the 23rd.
+          row('2026-11-22T16:30:00Z', '/contact', 'whatsapp', 'google'),
+          row('2026-11-22T17:30:00Z', '/contact', 'whatsapp', 'google'),
+          row('2026-11-22T17:40:00Z', '/contact', 'phone', null),
+          row('2026-11-20T03:00:00Z', '/jasa-seo-bandung', 'phone', 'facebook'),
+          row('2026-08-01T03:00:00Z', '/contact', 'whatsapp', 'google'), // outside both windows
+        ])
+        .execute()
+      const period = { from: new Date('2026-11-01T00:00:00+07:00'), to: new Date('2026-12-01T00:00:00+07:00') }
+      expect(await clickTotalsBy(database.db, 'page', period)).toEqual([
+        { key: '/contact', whatsapp: 2, phone: 1 },
+        { key: '/jasa-seo-bandung', whatsapp: 0, phone: 1 },
+      ])
+      const bySource = await clickTotalsBy(database.db, 'source', period)
+      expect(bySource).toHaveLength(3)
+      expect(bySource[0]).toEqual({ key: 'google', whatsapp: 2, phone: 0 })
+      expect(bySource).toContainEqual({ key: null, whatsapp: 0, phone: 1 })
+
+      const series = await dailyClicks(database, new Date('2026-11-23T05:00:00Z'))
+      expect(series).toHaveLength(56)
+      expect(series.at(-1)).toEqual({ day: '2026-11-23', whatsapp: 1, phone: 1 })
+      expect(series.at(-2)).toEqual({ day: '2026-11-22', whatsapp: 1, phone: 0 })
+      expect(series.find((day) => day.day === '2026-11-20')).toEqual({ day: '2026-11-20', whatsapp: 0, phone: 1 })
+      expect(series.reduce((sum, day) => sum + day.whatsapp + day.phone, 0)).toBe(4)
     })
 
     it('drops the batch (and answers 204 at once) when the database is unavailable', async () => {

@@ -10,6 +10,8 @@ import { chromiumLaunchOptions } from './e2e/browser'
 const port = Number(process.env.E2E_PORT ?? 3100)
 const runDir = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), `seo-site-e2e-${port}`)
 process.env.E2E_RUN_DIR = runDir
+// Every server a test starts inherits this: audits of the websites typed into forms never leave loopback.
+process.env.AUDIT_DNS = 'off'
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
@@ -57,7 +59,10 @@ export default defineConfig({
       // Likewise for click pings (the per-IP click limit is covered by src/lib/clicks/endpoint.test.ts).
       CLICKS_RATE_LIMIT_PER_MINUTE: '100000',
       // The audit E2E serves fixture sites on these loopback ports (one per worker); see docs/audit.md.
-      AUDIT_ALLOW_HOSTS: '127.0.0.1:4010,127.0.0.1:4011',
+      AUDIT_ALLOW_HOSTS: '127.0.0.1:4010,127.0.0.1:4011,toko-uji.localhost:4010,toko-uji.localhost:4011',
+      // Forms in the tests name websites such as tokoanda.com: their audits must not send DNS queries off loopback.
+      AUDIT_DNS: 'off',
+      AUDIT_LIMIT_PER_IP_PER_HOUR: '100000',
     },
   },
 })

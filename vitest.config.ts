@@ -15,5 +15,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Loopback only: an audit scheduled by a test never looks a name up (see src/lib/audit/net/connector.ts).
+    env: { AUDIT_DNS: 'off' },
   },
 })

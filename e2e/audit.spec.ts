@@ -118,6 +118,32 @@ test.describe('without JavaScript', () => {
   })
 })
 
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the analysis form ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled })
+
+    test('leads from the sent form to the instant report of that website', async ({ page }) => {
+      // A .localhost name passes the form's website rule and is allow-listed for the E2E server (loopback only).
+      const website = fresh('/mulai').replace('127.0.0.1', 'toko-uji.localhost')
+      await page.goto('/analisis-gratis')
+      const form = page.locator('#form-analisis')
+      await form.getByLabel('Nama Lengkap*', { exact: true }).fill('Uji Audit Instan')
+      await form.getByLabel('Email*', { exact: true }).fill(`audit-${Date.now()}@contoh.id`)
+      await form.getByLabel('URL Website*', { exact: true }).fill(website)
+      await form.getByRole('button', { name: 'Kirim Permintaan Analisis Gratis' }).click()
+      // The spec's confirmation stays as it is; the report is one button away.
+      await expect(page.getByRole('heading', { name: 'Permintaan Berhasil Dikirim! ✅' })).toBeVisible()
+      const report = page.getByRole('link', { name: 'Lihat Hasil Analisis Instan' })
+      await expect(report).toHaveAttribute('href', /^\/analisis-gratis\/hasil\/[\w-]{32}$/)
+      await report.click()
+      await expect(heading(page)).toContainText('Hasil Analisis SEO untuk', { timeout: 40_000 })
+      await expect(heading(page)).toContainText('toko-uji.localhost')
+      await expect(page.locator('[data-score]')).toHaveText(/^\d{1,2}$/)
+      await expect(page.getByText('Halaman tidak punya meta description.')).toBeVisible()
+    })
+  })
+}
+
 test('with JavaScript the report updates in place when the audit finishes', async ({ page }) => {
   const [job] = (await enqueue(fresh('/pelan'))) as [Job]
   const polls: string[] = []

@@ -18,7 +18,8 @@ export type NextServer = { baseURL: string; output: () => string; stop: () => Pr
 export async function startNextServer(port: number, env: Record<string, string>): Promise<NextServer> {
   const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
     cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', ...env },
+    // AUDIT_DNS: the forms name websites such as tokoanda.com; their audits must stay on loopback.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', LOG_LEVEL: 'info', AUDIT_DNS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -73,6 +74,11 @@ export type LeadRow = {
   timeline: string | null
   message: string | null
   landing_page_url: string | null
+  referrer: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  gclid: string | null
   consent_version: string | null
   consent_at: string | null
 }

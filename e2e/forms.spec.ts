@@ -217,7 +217,8 @@ test.describe('analysis form (/analisis-gratis)', () => {
       consent_version: CONSENT_VERSION,
     })
     expect(JSON.parse(lead!.goals!)).toEqual(['ranking', 'competitor'])
-    expect(lead!.landing_page_url).toBe(`${ok.baseURL}/analisis-gratis?utm_source=e2e`)
+    expect(lead!.landing_page_url).toBe('/analisis-gratis?utm_source=e2e')
+    expect(lead!.utm_source).toBe('e2e')
     expect(lead!.consent_at).toBeTruthy()
 
     const whatsapp = page.getByRole('link', { name: /Hubungi Kami di WhatsApp/ })

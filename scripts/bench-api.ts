@@ -30,6 +30,9 @@ import {
 } from '../src/lib/db/testing/postgres-server'
 import { spawnLeadServer } from '../src/lib/leads/testing/spawn-server'
 
+// Benchmarks talk to loopback only: the servers they start never resolve a lead's website (docs/audit.md).
+process.env.AUDIT_DNS = 'off'
+
 type AutocannonResult = {
   requests: { average: number; mean: number; total: number }
   latency: { p50: number; p99: number; average: number; max: number }

@@ -20,6 +20,9 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { findFreePort } from '../src/lib/db/testing/postgres-server'
 
+// Benchmarks talk to loopback only: the servers they start never resolve a lead's website (docs/audit.md).
+process.env.AUDIT_DNS = 'off'
+
 type Latency = { p50: number; p99: number; max: number }
 type AutocannonResult = { latency: Latency; duration: number; non2xx: number; errors: number; '2xx': number }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>

@@ -14,6 +14,9 @@ import { articleRoutes } from '../src/content/articles/routes'
 import { routes } from '../src/content/routes'
 import { chromiumLaunchOptions } from '../e2e/browser'
 
+// Benchmarks talk to loopback only: the servers they start never resolve a lead's website (docs/audit.md).
+process.env.AUDIT_DNS = 'off'
+
 const argv = process.argv.slice(2)
 const arg = (name: string) => {
   const index = argv.indexOf(name)

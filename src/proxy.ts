@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { articlePaths } from '@/content/articles/known-paths'
 import { routes } from '@/content/routes'
 import { knownPathCheck } from '@/lib/known-paths'
+import { adminProxy, isAdminPath } from '@/lib/admin/proxy'
 import { screenPagePost } from '@/lib/leads/form-post-guard'
 import { logLine } from '@/lib/log-line'
 
@@ -20,6 +21,8 @@ const isKnownPath = knownPathCheck(
  */
 export async function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname
+  // The staff inbox: private, never indexed, never cached; its pages and handlers check access themselves.
+  if (isAdminPath(path)) return adminProxy(request)
   if (request.method === 'POST' && !path.startsWith('/api/')) {
     const refused = await screenPagePost(request)
     if (refused) return refused

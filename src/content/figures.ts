@@ -43,4 +43,4 @@ export const figures = {
 export const leadRetentionMonths = 24
 
 /** Version of the privacy notice (/kebijakan-privasi); every lead records the version its visitor was shown. */
-export const privacyNoticeVersion = '2025-01'
+export const privacyNoticeVersion = '2026-11'

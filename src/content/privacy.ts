@@ -32,11 +32,12 @@ export const privacySections: readonly PrivacySection[] = [
       'Kami hanya menerima data yang Anda isi sendiri di formulir, ditambah sedikit keterangan teknis yang menyertai pengiriman:',
     ],
     items: [
-      'Formulir Analisis SEO Gratis: nama, email, nomor telepon/WhatsApp (opsional), alamat website, jenis bisnis, tujuan SEO, pesan, dan alamat halaman tempat Anda mengisi formulir.',
+      'Formulir Analisis SEO Gratis: nama, email, nomor telepon/WhatsApp (opsional), alamat website, jenis bisnis, tujuan SEO, dan pesan.',
       'Formulir Kontak: nama, email, nomor telepon, nama perusahaan, jenis proyek, anggaran, timeline, dan pesan.',
       'Formulir Konsultasi Gratis di beranda: nama, email, nomor telepon, website, nama perusahaan, industri, kata kunci target, anggaran, dan pesan.',
       'Newsletter: alamat email saja.',
       'Keterangan teknis: waktu pengiriman, jenis peramban (user agent), dan versi kebijakan privasi yang Anda lihat saat mengirim.',
+      'Asal kunjungan, dikirim bersama formulir: alamat halaman pertama yang Anda buka di situs ini pada kunjungan tersebut, alamat situs yang mengarahkan Anda ke sini (referrer), serta parameter kampanye pada alamat itu bila ada (utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid). Peramban Anda mencatatnya hanya di sessionStorage tab itu, tanpa cookie, dan catatan itu terhapus saat tab ditutup. Tidak ada yang dikirim ke mana pun sampai Anda sendiri mengirim formulir; tanpa JavaScript, yang tercatat hanya halaman tempat formulir dikirim. Kami memakainya untuk mengetahui halaman dan kampanye mana yang membawa calon klien.',
       'Alamat IP dipakai sesaat untuk membatasi pengiriman spam. Kami menyimpannya hanya dalam bentuk tersandi (hash) yang tidak dapat dikembalikan, dan catatan itu terhapus otomatis dalam hitungan menit.',
       'Klik tombol WhatsApp dan telepon: saat Anda menekannya, peramban mengirim pemberitahuan singkat ke situs ini (atribut ping HTML). Kami hanya mencatat waktu, halaman, tombol yang ditekan, jenisnya (WhatsApp atau telepon), dan kampanye yang membawa Anda ke situs (misalnya utm_source dan utm_campaign di alamat halaman). Catatan ini tidak berisi data pribadi: tanpa alamat IP, tanpa user agent, tanpa cookie, dan tidak dapat dihubungkan dengan Anda. Alamat IP hanya dipakai sesaat di memori server untuk membatasi hitungan berlebihan, lalu dilupakan dalam satu menit.',
     ],

@@ -24,6 +24,8 @@ type AnalysisSuccessProps = SuccessPanelConfig & {
   title: string
   message: string
   website: string | undefined
+  /** The instant audit's report page, when one was queued for the website. */
+  auditPath: string | undefined
   onRestart: () => void
   ref?: Ref<HTMLDivElement>
 }
@@ -33,6 +35,7 @@ export function AnalysisSuccess({
   title,
   message,
   website,
+  auditPath,
   restartHref,
   whatsapp,
   brandName,
@@ -54,6 +57,17 @@ export function AnalysisSuccess({
       </span>
       <h3 className="mt-4 text-2xl font-extrabold tracking-tight text-ink-900">{title}</h3>
       <p className="mx-auto mt-2 max-w-md leading-relaxed text-ink-700">{message}</p>
+      {auditPath ? (
+        <div className="mx-auto mt-6 max-w-md rounded-xl border border-emerald-200 bg-white p-4 text-left">
+          <p className="font-bold text-ink-900">Analisis otomatis sedang berjalan</p>
+          <p className="mt-1 text-sm leading-relaxed text-ink-700">
+            Sambil menunggu tim kami, lihat hasil pemeriksaan otomatis website Anda: biasanya siap dalam beberapa detik.
+          </p>
+          <a href={auditPath} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
+            Lihat Hasil Analisis Instan
+          </a>
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <a
           href={restartHref}

@@ -181,7 +181,6 @@ export function analysisFormConfig(options: { permalink: string; restartHref: st
     outcome: 'panel',
     permalink: options.permalink,
     envelope,
-    trackLandingPage: true,
     // Read at render time: the site config may be overridden by environment variables on the server.
     panel: { restartHref: options.restartHref, whatsapp: site.whatsapp, brandName: site.name },
   }

@@ -69,7 +69,7 @@ type TextFieldProps = {
   id: string
   name: string
   label: string
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password'
   inputMode?: 'text' | 'email' | 'tel' | 'url'
   autoComplete?: string
   placeholder?: string

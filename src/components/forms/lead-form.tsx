@@ -6,6 +6,7 @@ import type { LeadKind } from '@/lib/leads/schema'
 import { AnalysisSuccess, type SuccessPanelConfig } from './analysis-success'
 import { ConsentLine } from './consent-line'
 import { RequiredNote } from './form-controls'
+import { addFirstTouch } from './first-touch'
 import { FormNotice, StatusRegion } from './form-notice'
 import { LeadFields, type FieldSpec } from './lead-fields'
 import {
@@ -47,12 +48,9 @@ export type LeadFormConfig = {
   /** The page URL (with a #fragment) the no-JavaScript post returns to. */
   permalink: string
   envelope: { idempotencyKey: string; formToken: string }
-  /** Posts the address the visitor is on, campaign parameters included (no JavaScript: the server uses the referrer). */
-  trackLandingPage?: boolean
   panel?: SuccessPanelConfig
 }
 
-const addLandingPage = (formData: FormData) => formData.set('landingPageUrl', window.location.href)
 const preload = () => void preloadLeadSchema().catch(() => undefined)
 
 /** Every lead form of the site (analysis, contact, home consultation), driven by its configuration. */
@@ -64,7 +62,8 @@ export function LeadForm({ config, meta }: { config: LeadFormConfig; meta: React
     permalink: config.permalink,
     validate: (formData) => validateLead(kind, formData),
     onRequestError: (error) => requestFailure(kind, messages.failure, error),
-    enrich: config.trackLandingPage ? addLandingPage : undefined,
+    // Where the visit began and its campaign (no JavaScript: the server records the page and the referrer).
+    enrich: addFirstTouch,
     envelope: config.envelope,
   })
   const { state, attempt, formKey } = form
@@ -101,6 +100,7 @@ export function LeadForm({ config, meta }: { config: LeadFormConfig; meta: React
           title={messages.successTitle ?? ''}
           message={messages.success}
           website={textValue(state, 'website')}
+          auditPath={state.auditPath}
           onRestart={() => {
             restarting.current = true
             form.reset()

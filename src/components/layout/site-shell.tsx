@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/sections/json-ld'
 import { organizationJsonLd } from '@/lib/json-ld'
 import { ClickCampaign } from './click-campaign'
+import { FirstTouchScript } from './first-touch-script'
 import { SiteFooter } from './site-footer'
 import { ShellEnhancements } from './shell-enhancements'
 import { SiteHeader } from './site-header'
@@ -10,6 +11,7 @@ import { SiteHeader } from './site-header'
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
     <>
+      <FirstTouchScript />
       <a
         href="#konten"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700 focus:shadow"

@@ -53,7 +53,8 @@ export async function submitLeadAction(_previous: LeadFormState, formData: FormD
   const kind = leadKindOf(input.type)
   try {
     const result = await submitAnalysis(input, await actionContext())
-    if (result.ok) return { status: 'success', message: result.message, leadId: result.id }
+    if (result.ok)
+      return { status: 'success', message: result.message, leadId: result.id, auditPath: result.audit?.path }
     if (result.code === 'validation') {
       return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values }
     }

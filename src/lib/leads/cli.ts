@@ -17,6 +17,7 @@ import {
   setLeadStatus,
 } from './repository'
 import { LEAD_KINDS } from './schema'
+import { runUserCommand, stdinPasswordReader, USER_USAGE, type PasswordReader } from '@/lib/admin/user-cli'
 
 export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
 
@@ -33,6 +34,7 @@ export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
   purge [--dry-run]      Hapus lead yang tidak menjadi klien (status selain won) dan tidak aktif lebih
                          dari LEADS_RETENTION_MONTHS bulan (default sesuai Kebijakan Privasi); server
                          juga menjalankannya otomatis setiap jam
+${USER_USAGE}
 
 Database: DATABASE_URL (kosong = data/leads.db), sama dengan server.`
 
@@ -50,7 +52,7 @@ function parseSince(value: string | undefined): Date | undefined {
 /** Runs one command; returns the process exit code. Output goes to `out`, messages to `err`. */
 export async function runLeadsCli(
   argv: string[],
-  io: { out: (text: string) => void; err: (text: string) => void } = {
+  io: { out: (text: string) => void; err: (text: string) => void; readPassword?: PasswordReader } = {
     out: (text) => process.stdout.write(text),
     err: (text) => process.stderr.write(text),
   },
@@ -75,6 +77,8 @@ export async function runLeadsCli(
         email: { type: 'string' },
         json: { type: 'boolean', default: false },
         'dry-run': { type: 'boolean', default: false },
+        role: { type: 'string' },
+        name: { type: 'string' },
       },
     })
   } catch (error) {
@@ -199,6 +203,8 @@ export async function runLeadsCli(
         )
         return 0
       }
+      case 'user':
+        return await runUserCommand(database, positionals, values, io, io.readPassword ?? stdinPasswordReader())
       default:
         throw new UsageError(`Perintah tidak dikenal: ${command}`)
     }

@@ -28,6 +28,8 @@ export type LeadsConfig = {
     batchSize: number
     /** On shutdown, how long deliveries in flight may finish before they are cut off and handed back. */
     shutdownGraceMs: number
+    /** How long an analysis lead's notification waits for its instant audit at most (docs/audit.md). */
+    auditWaitMs: number
   }
 }
 
@@ -78,6 +80,7 @@ export function readLeadsConfig(env: Env = process.env): LeadsConfig {
       leaseMs: integer(env.OUTBOX_LEASE_MS, 120_000, 100),
       batchSize: integer(env.OUTBOX_BATCH_SIZE, 10, 1),
       shutdownGraceMs: integer(env.OUTBOX_SHUTDOWN_GRACE_MS, 5000),
+      auditWaitMs: integer(env.OUTBOX_AUDIT_WAIT_MS, 30_000),
     },
   }
 }

@@ -12,6 +12,8 @@ export type LeadFormState = {
   /** What the visitor typed, returned on failure so nothing is lost (re-render as defaultValue). */
   values?: Record<string, string | string[]>
   leadId?: string
+  /** The instant audit report of an analysis request (docs/audit.md), when one was queued. */
+  auditPath?: string
 }
 
 export type NewsletterFormState = {

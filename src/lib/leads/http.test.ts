@@ -59,13 +59,18 @@ async function stored(): Promise<number> {
 }
 
 describe('POST /api/submit-analysis', () => {
-  it('answers 201 {ok,id} for each payload kind in JSON', async () => {
+  it('answers 201 {ok,id} for each payload kind in JSON, with the instant audit report for an analysis', async () => {
     for (const payload of [analysisPayload, contactPayload, consultationPayload]) {
       const response = await handleLeadRequest(postJson(payload), deps)
       expect(response.status).toBe(201)
       expect(response.headers.get('content-type')).toContain('application/json')
       const body = await response.json()
-      expect(body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) })
+      const id = expect.stringMatching(/^[0-9a-f-]{36}$/)
+      expect(body).toEqual(
+        payload === analysisPayload
+          ? { ok: true, id, auditUrl: expect.stringMatching(/\/analisis-gratis\/hasil\/[\w-]{32}$/) }
+          : { ok: true, id },
+      )
     }
     expect(await stored()).toBe(3)
   })

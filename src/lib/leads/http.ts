@@ -123,13 +123,15 @@ function refusal(result: SubmitFailure | Exclude<NewsletterResult, { ok: true }>
   return failure(STATUS[result.code], result.message, fields, headers)
 }
 
-/** POST /api/submit-analysis: 201 {ok,id}; 400/409/413/415/422/429/503/500 {ok:false,error,fields}. */
+/** POST /api/submit-analysis: 201 {ok,id,auditUrl?}; 400/409/413/415/422/429/503/500 {ok:false,error,fields}. */
 export async function handleLeadRequest(request: Request, deps?: SubmitDeps): Promise<Response> {
   try {
     const body = await parseBody(request)
     if (!body.ok) return body.response
     const result = await submitAnalysis(body.value, contextFrom(request), deps)
-    return result.ok ? json(201, { ok: true, id: result.id }) : refusal(result)
+    return result.ok
+      ? json(201, { ok: true, id: result.id, ...(result.audit ? { auditUrl: result.audit.url } : {}) })
+      : refusal(result)
   } catch (error) {
     logger.error({ err: error }, 'lead submission failed')
     return failure(500, API_MESSAGES.server)

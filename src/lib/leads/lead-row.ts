@@ -1,14 +1,14 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import type { NewLeadRow } from '@/lib/db/types'
-import type { LeadPayload } from './schema'
+import { CAMPAIGN_PARAMS, campaignFromLanding, pathOfUrl, type CampaignColumn, type LeadPayload } from './schema'
 
 /** Everything stored with a lead that does not come from the validated payload. */
 export type LeadRowMeta = {
   id: string
   spamReason: string | null
-  landingPageFallback: string | null
-  referrer: string | null
+  /** The Referer header of the request: the page the form was sent from, as the server sees it. */
+  requestReferer: string | null
   userAgent: string | null
   consentVersion: string | null
   idempotencyKey: string
@@ -19,6 +19,27 @@ export type LeadRowMeta = {
 /** SHA-256 of the validated content: the same form sent twice gives the same fingerprint. */
 export function payloadFingerprint(data: LeadPayload): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url')
+}
+
+/**
+ * Landing page, referrer and campaign of the lead. The browser sends the first page of the visit and its referrer
+ * (the referrer may be empty: a direct visit); without JavaScript the server records what it sees: the form's page
+ * (Referer header) as landing page and that header as referrer. Campaign parameters the payload does not carry are
+ * read from the landing page's query string.
+ */
+function campaignColumns(data: LeadPayload, requestReferer: string | null) {
+  const fromBrowser = data.landingPageUrl !== undefined
+  const landing = data.landingPageUrl ?? pathOfUrl(requestReferer) ?? null
+  const sent = CAMPAIGN_PARAMS.some((param) => data[param.key] !== undefined)
+  const campaign = sent ? data : campaignFromLanding(landing)
+  const columns = Object.fromEntries(
+    CAMPAIGN_PARAMS.map((param) => [param.column, campaign[param.key] ?? null]),
+  ) as Record<CampaignColumn, string | null>
+  return {
+    landing_page_url: landing,
+    referrer: fromBrowser ? (data.referrer ?? null) : requestReferer,
+    ...columns,
+  }
 }
 
 /** Validated payload → `leads` row (fields a kind does not have are null). */
@@ -48,8 +69,7 @@ export function leadRow(data: LeadPayload, meta: LeadRowMeta): NewLeadRow {
     budget: field('budget'),
     timeline: field('timeline'),
     message: field('message'),
-    landing_page_url: field('landingPageUrl') ?? meta.landingPageFallback,
-    referrer: meta.referrer,
+    ...campaignColumns(data, meta.requestReferer),
     user_agent: meta.userAgent ? meta.userAgent.slice(0, 500) : null,
     consent_version: meta.consentVersion,
     consent_at: meta.consentVersion ? iso : null,

@@ -213,6 +213,14 @@ const templateLead: LeadRecord = {
   message: null,
   landingPageUrl: '/analisis-gratis',
   referrer: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  utmTerm: null,
+  utmContent: null,
+  gclid: null,
+  fbclid: null,
+  firstContactedAt: null,
   userAgent: null,
   consentVersion: '2025-01',
   consentAt: '2025-01-06T07:05:00.000Z',
@@ -240,6 +248,44 @@ describe('notification e-mail template', () => {
     }
     const mail = renderLeadEmail(lead)
     expect(mail.subject).toBe('Lead baru: Permintaan Analisis SEO Gratis - Budignp.exe (PT Maju)')
+  })
+
+  it('carries the instant audit: score, the worst problems as text and the report link, or that it still runs', () => {
+    const reportUrl = 'https://puncakdigital.co.id/analisis-gratis/hasil/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'
+    const done = renderLeadEmail(templateLead, {
+      status: 'done',
+      score: 62,
+      url: 'https://contoh.com/',
+      finalUrl: 'https://contoh.com/',
+      reportUrl,
+      reason: null,
+      topProblems: [
+        {
+          id: 'title',
+          label: 'Judul halaman',
+          status: 'fail',
+          impact: 'high',
+          value: '<script>alert(1)</script>',
+          message: 'Judul <b>kosong</b>.',
+        },
+      ],
+    })
+    expect(done.text).toContain('Analisis otomatis: skor 62/100')
+    expect(done.text).toContain('- Judul halaman: Judul <b>kosong</b>.')
+    expect(done.text).toContain(`Laporan lengkap: ${reportUrl}`)
+    expect(done.html).toContain('Judul &lt;b&gt;kosong&lt;/b&gt;.')
+    expect(done.html).toContain(`href="${reportUrl}"`)
+    const running = renderLeadEmail(templateLead, {
+      status: 'pending',
+      score: null,
+      url: 'https://contoh.com/',
+      finalUrl: null,
+      reportUrl,
+      reason: null,
+      topProblems: [],
+    })
+    expect(running.text).toContain('Analisis otomatis masih berjalan')
+    expect(renderLeadEmail(templateLead).text).not.toContain('Analisis otomatis')
   })
 })
 

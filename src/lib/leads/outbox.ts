@@ -6,6 +6,7 @@ import type { AppDatabase } from '@/lib/db/client'
 import { classifyDatabaseError } from '@/lib/db/errors'
 import type { OutboxChannel, OutboxRow } from '@/lib/db/types'
 import { logger } from '@/lib/log'
+import { getLeadAuditSummary, type LeadAuditSummary } from '@/lib/audit/report'
 import type { LeadsConfig } from './config'
 import { sendLeadEmail } from './notify/email'
 import { sendLeadWebhook } from './notify/webhook'
@@ -14,18 +15,37 @@ import { deleteExpiredRateLimits } from './rate-limit'
 import type { LeadRecord } from './records'
 import { getLead, purgeExpiredLeads, retentionCutoff } from './repository'
 
+/** What a notification tells besides the lead: the instant audit of an analysis request, when there is one. */
+export type NotificationExtras = { audit: LeadAuditSummary | null }
+
 /** Delivers one notification; `signal` aborts it when the server shuts down before it finished. */
-export type Sender = (lead: LeadRecord, eventId: string, config: LeadsConfig, signal: AbortSignal) => Promise<void>
+export type Sender = (
+  lead: LeadRecord,
+  eventId: string,
+  config: LeadsConfig,
+  signal: AbortSignal,
+  extras?: NotificationExtras,
+) => Promise<void>
 export type Senders = Record<OutboxChannel, Sender>
 
 export const defaultSenders: Senders = {
-  async email(lead, eventId, config) {
+  async email(lead, eventId, config, _signal, extras) {
     if (!config.smtpUrl || config.notifyTo.length === 0) throw new Error('SMTP_URL or LEADS_NOTIFY_TO is not set')
-    await sendLeadEmail(lead, eventId, { smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.mailFrom })
+    await sendLeadEmail(
+      lead,
+      eventId,
+      { smtpUrl: config.smtpUrl, to: config.notifyTo, from: config.mailFrom },
+      extras?.audit ?? null,
+    )
   },
-  async webhook(lead, eventId, config, signal) {
+  async webhook(lead, eventId, config, signal, extras) {
     if (!config.webhookUrl) throw new Error('LEADS_WEBHOOK_URL is not set')
-    await sendLeadWebhook(lead, eventId, { url: config.webhookUrl, secret: config.webhookSecret, signal })
+    await sendLeadWebhook(
+      lead,
+      eventId,
+      { url: config.webhookUrl, secret: config.webhookSecret, signal },
+      extras?.audit ?? null,
+    )
   },
 }
 
@@ -200,7 +220,7 @@ export class OutboxWorker {
   /** Claims up to batchSize due rows of one channel. */
   async claim(channel: OutboxChannel): Promise<OutboxRow[]> {
     const database = await this.options.getDatabase()
-    const { batchSize, leaseMs } = this.config.worker
+    const { batchSize, leaseMs, auditWaitMs } = this.config.worker
     const now = this.now()
     const nowIso = now.toISOString()
     return database.write((trx) => {
@@ -213,6 +233,19 @@ export class OutboxWorker {
             eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
             eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', nowIso)]),
           ]),
+        )
+        // An analysis lead's notice waits for its instant audit (docs/audit.md), at most auditWaitMs after the
+        // audit was queued, so one message carries the score; a failing or slow audit never holds it longer.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('audit_jobs')
+                .select('audit_jobs.id')
+                .whereRef('audit_jobs.lead_id', '=', 'outbox.lead_id')
+                .where('audit_jobs.status', 'in', ['pending', 'running'])
+                .where('audit_jobs.created_at', '>', new Date(now.getTime() - auditWaitMs).toISOString()),
+            ),
+          ),
         )
         .orderBy('next_attempt_at')
         .limit(batchSize)
@@ -260,7 +293,8 @@ export class OutboxWorker {
     const lead = await getLead(database.db, row.lead_id)
     try {
       if (!lead) throw new Error('lead no longer exists')
-      await this.senders[row.channel](lead, row.id, config, signal)
+      const audit = lead.kind === 'analysis' ? await auditSummaryOf(database, lead.id) : null
+      await this.senders[row.channel](lead, row.id, config, signal, { audit })
       await database.write((trx) =>
         trx
           .updateTable('outbox')
@@ -315,5 +349,15 @@ export class OutboxWorker {
         .execute(),
     )
     logger.info({ outboxId: row.id, leadId: row.lead_id, channel: row.channel }, 'lead notification handed back')
+  }
+}
+
+/** The lead's audit for its notification; a failure to read it never holds the notification back. */
+async function auditSummaryOf(database: AppDatabase, leadId: string): Promise<LeadAuditSummary | null> {
+  try {
+    return await getLeadAuditSummary(leadId, { database })
+  } catch (error) {
+    logger.warn({ err: error, leadId }, 'audit summary unavailable; notifying without it')
+    return null
   }
 }

@@ -22,6 +22,15 @@ export type LeadRecord = {
   message: string | null
   landingPageUrl: string | null
   referrer: string | null
+  /** First-touch campaign of the visit (utm_*, gclid, fbclid). */
+  utmSource: string | null
+  utmMedium: string | null
+  utmCampaign: string | null
+  utmTerm: string | null
+  utmContent: string | null
+  gclid: string | null
+  fbclid: string | null
+  firstContactedAt: string | null
   userAgent: string | null
   consentVersion: string | null
   consentAt: string | null
@@ -61,6 +70,14 @@ export function rowToLead(row: LeadRow): LeadRecord {
     message: row.message,
     landingPageUrl: row.landing_page_url,
     referrer: row.referrer,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+    utmTerm: row.utm_term,
+    utmContent: row.utm_content,
+    gclid: row.gclid,
+    fbclid: row.fbclid,
+    firstContactedAt: toIso(row.first_contacted_at),
     userAgent: row.user_agent,
     consentVersion: row.consent_version,
     consentAt: toIso(row.consent_at),

@@ -142,23 +142,35 @@ export async function leadStats(db: Kysely<Database>, now: Date = new Date()): P
 
 export type DeletionResult = {
   leads: number
+  /** Notes, status changes, outbox rows and audit jobs of those leads. */
+  related: number
   subscribers: number
   /** SQLite: the WAL was checkpointed and truncated, so no copy of the deleted rows is left in any file. */
   wiped: boolean
 }
 
+/** Rows that belong to leads and go with them (the foreign keys cascade too; explicit so no copy is left behind). */
+const LEAD_CHILD_TABLES = ['lead_notes', 'lead_status_changes', 'outbox', 'audit_jobs'] as const
+
 /**
- * UU PDP deletion request: removes every lead (and its outbox rows) and the newsletter entry of an address, then
- * wipes the leftovers (see AppDatabase.afterDeletion).
+ * UU PDP deletion request: removes every lead of an address with its notes, status history, outbox rows and audit
+ * jobs (the idempotency records are columns of the lead), and the address's newsletter entry, then wipes the
+ * leftovers (see AppDatabase.afterDeletion). The one implementation behind the leads command and the admin page.
  */
 export async function deleteByEmail(database: AppDatabase, email: string): Promise<DeletionResult> {
   const address = email.trim().toLowerCase()
   const removed = await database.write(async (trx) => {
     const ids = (await trx.selectFrom('leads').select('id').where('email', '=', address).execute()).map((row) => row.id)
-    if (ids.length > 0) await trx.deleteFrom('outbox').where('lead_id', 'in', ids).execute()
+    let related = 0
+    if (ids.length > 0) {
+      for (const table of LEAD_CHILD_TABLES) {
+        const result = await trx.deleteFrom(table).where('lead_id', 'in', ids).executeTakeFirst()
+        related += Number(result.numDeletedRows)
+      }
+    }
     const leads = await trx.deleteFrom('leads').where('email', '=', address).executeTakeFirst()
     const subscribers = await trx.deleteFrom('newsletter_subscribers').where('email', '=', address).executeTakeFirst()
-    return { leads: Number(leads.numDeletedRows), subscribers: Number(subscribers.numDeletedRows) }
+    return { leads: Number(leads.numDeletedRows), related, subscribers: Number(subscribers.numDeletedRows) }
   })
   const wiped = removed.leads + removed.subscribers > 0 ? await database.afterDeletion() : true
   return { ...removed, wiped }

@@ -8,6 +8,7 @@ import { logger } from '@/lib/log'
 import { installShutdownSignals, onShutdown } from '@/lib/shutdown'
 import { enabledChannels, readLeadsConfig } from './config'
 import { OutboxWorker } from './outbox'
+import { onAuditFinished } from '@/lib/audit/jobs/signal'
 import { setOutboxWakeHandler } from './outbox-signal'
 import { installPeerAddressHook, servingHttpServers } from './peer-address'
 import { serverSecret } from './secret'
@@ -97,7 +98,10 @@ export async function startLeadsRuntime(): Promise<void> {
   const worker = new OutboxWorker({ getDatabase, config })
   state.worker = worker
   setOutboxWakeHandler(() => worker.wake())
+  // A finished audit releases its lead's held notification (see AUDIT_WAIT_MS): send it now, not at the next poll.
+  const stopListening = onAuditFinished(() => worker.wake())
   onShutdown('worker', 'stop outbox worker', async () => {
+    stopListening()
     setOutboxWakeHandler(undefined)
     await worker.stop()
   })

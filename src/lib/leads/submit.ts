@@ -1,5 +1,6 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
+import { scheduleAuditForLead } from '@/lib/audit/jobs/schedule'
 import { logger } from '@/lib/log'
 import { enabledChannels, type LeadsConfig } from './config'
 import { verifyToken } from './form-token'
@@ -45,8 +46,12 @@ export type SubmitFailure =
   | { ok: false; code: 'too_large' | 'malformed' | 'conflict'; kind: LeadKind; message: string }
   | { ok: false; code: 'rate_limited' | 'unavailable'; kind: LeadKind; message: string; retryAfterSeconds: number }
 
+/** The instant audit of an analysis lead's website (docs/audit.md): its report, absolute and on this site. */
+export type LeadAudit = { url: string; path: string }
+
 export type SubmitResult =
-  { ok: true; id: string; kind: LeadKind; duplicate: boolean; spam: boolean; message: string } | SubmitFailure
+  | { ok: true; id: string; kind: LeadKind; duplicate: boolean; spam: boolean; message: string; audit?: LeadAudit }
+  | SubmitFailure
 
 const FAILURE_MESSAGES = { ...SHAPE_MESSAGES, conflict: API_MESSAGES.idempotencyConflict } as const
 
@@ -131,8 +136,7 @@ export async function submitAnalysis(
     const row = leadRow(data, {
       id: uuidv7(now.getTime()),
       spamReason: spam,
-      landingPageFallback: safeReferrer(context.referrer),
-      referrer: safeReferrer(context.referrer),
+      requestReferer: safeReferrer(context.referrer),
       userAgent: context.userAgent ?? null,
       consentVersion:
         cleanConsentVersion(envelope.consentVersion) ?? cleanConsentVersion(context.defaultConsentVersion),
@@ -169,6 +173,14 @@ export async function submitAnalysis(
       spam ? 'lead stored as spam' : outcome.duplicate ? 'duplicate lead submission' : 'lead stored',
     )
     if (!outcome.duplicate && channels.length > 0) wakeOutboxWorker()
+    // After the commit: the lead is safe whatever happens to its audit (scheduling never throws, ≤ 1.5 s).
+    const scheduled =
+      kind === 'analysis' && !spam && data.website
+        ? await scheduleAuditForLead(
+            { leadId: outcome.id, website: data.website, ip, duplicate: outcome.duplicate },
+            { database },
+          )
+        : null
     return {
       ok: true,
       id: outcome.id,
@@ -176,6 +188,7 @@ export async function submitAnalysis(
       duplicate: outcome.duplicate,
       spam: spam !== null,
       message: LEAD_MESSAGES[kind].success,
+      ...(scheduled ? { audit: { url: scheduled.url, path: scheduled.path } } : {}),
     }
   }, unavailable)
 }

@@ -10,7 +10,7 @@ import { blockedMessage, type BlockCode } from '../outcome-messages'
 import type { AuditResult } from '../result'
 import { reportPath, reportUrl } from '../paths'
 import { wakeAuditWorker } from './signal'
-import { countFreshJobs, countQueuedJobs, findReusableJob, insertJob, parseResult } from './store'
+import { countFreshJobs, countQueuedJobs, findLatestJobForLead, findReusableJob, insertJob, parseResult } from './store'
 import type { AuditJobStatus } from './table'
 
 export type ScheduleRequest = { url: string; leadId?: string | null; ip?: string | null }
@@ -113,9 +113,11 @@ export const SCHEDULE_TIMEOUT_MS = 1500
  * the human analysis). The audit runs in the background; `url` is the report the visitor can open.
  */
 export async function scheduleAuditForLead(
-  input: { leadId: string; website: string; ip?: string | null },
+  input: { leadId: string; website: string; ip?: string | null; duplicate?: boolean },
   deps: ScheduleDeps = {},
 ): Promise<{ token: string; url: string; path: string } | null> {
+  // A resubmitted lead (reload, back button) is the same request: it gets the report it already has.
+  if (input.duplicate) return existingAuditForLead(input.leadId, deps)
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<null>((resolve) => {
     timer = setTimeout(() => {
@@ -137,5 +139,19 @@ export async function scheduleAuditForLead(
     return await Promise.race([scheduled, timeout])
   } finally {
     clearTimeout(timer)
+  }
+}
+
+async function existingAuditForLead(
+  leadId: string,
+  deps: ScheduleDeps,
+): Promise<{ token: string; url: string; path: string } | null> {
+  try {
+    const database = deps.database ?? (await getDatabase())
+    const job = await findLatestJobForLead(database.db, leadId)
+    return job ? { token: job.token, url: reportUrl(job.token), path: reportPath(job.token) } : null
+  } catch (error) {
+    logger.error({ err: error, leadId }, 'audit of a resubmitted lead could not be read')
+    return null
   }
 }

@@ -4,6 +4,7 @@ import { initial } from './2025_01_001_initial'
 import { leadPayloadHash } from './2026_11_101_lead_payload_hash'
 import { appSettings } from './2026_11_102_app_settings'
 import { inbox } from './2026_11_201_inbox'
+import { staffAuth } from './2026_11_202_staff_auth'
 import { auditJobs } from './2026_11_316_audit_jobs'
 import { linkClicks } from './2026_11_401_link_clicks'
 import type { MigrationContext } from './context'
@@ -17,6 +18,7 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_101_lead_payload_hash': leadPayloadHash,
   '2026_11_102_app_settings': appSettings,
   '2026_11_201_inbox': inbox,
+  '2026_11_202_staff_auth': staffAuth,
   '2026_11_316_audit_jobs': auditJobs,
   '2026_11_401_link_clicks': linkClicks,
 }

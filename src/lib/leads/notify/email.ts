@@ -2,9 +2,10 @@ import 'server-only'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { site } from '@/content/site'
+import type { LeadAuditSummary } from '@/lib/audit/report'
 import type { LeadRecord } from '../records'
 import { stripFormatCharacters } from '../schema'
-import { formatJakartaTime, kindLabel, labelledFields } from './lead-view'
+import { auditLines, formatJakartaTime, kindLabel, labelledFields } from './lead-view'
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -16,7 +17,7 @@ export function escapeHtml(value: string): string {
 export type LeadEmail = { subject: string; text: string; html: string }
 
 /** Readable Indonesian notification for the agency; plain text and HTML carry the same content. */
-export function renderLeadEmail(lead: LeadRecord): LeadEmail {
+export function renderLeadEmail(lead: LeadRecord, audit: LeadAuditSummary | null = null): LeadEmail {
   const fields = labelledFields(lead)
   const title = kindLabel(lead.kind)
   const received = formatJakartaTime(lead.createdAt)
@@ -27,6 +28,7 @@ export function renderLeadEmail(lead: LeadRecord): LeadEmail {
     ? `versi ${lead.consentVersion}, ${lead.consentAt ? formatJakartaTime(lead.consentAt) : 'waktu tidak tercatat'}`
     : 'tidak tercatat'
 
+  const auditSection = audit ? auditLines(audit) : null
   const text = [
     `${title}`,
     `Diterima: ${received}`,
@@ -35,6 +37,9 @@ export function renderLeadEmail(lead: LeadRecord): LeadEmail {
       field.key === 'message' ? `${field.label}:\n${field.value}\n` : `${field.label}: ${field.value}`,
     ),
     '',
+    ...(auditSection
+      ? [auditSection.heading, ...auditSection.lines.map((line) => `- ${line}`), auditSection.link, '']
+      : []),
     `Balas e-mail ini untuk langsung menjawab ${lead.name}.`,
     '',
     `ID lead: ${lead.id}`,
@@ -56,6 +61,11 @@ export function renderLeadEmail(lead: LeadRecord): LeadEmail {
     `<h1 style="margin:4px 0 0;font-size:20px">${escapeHtml(title)}</h1>` +
     `<p style="margin:4px 0 0;font-size:13px;opacity:.8">Diterima ${escapeHtml(received)}</p></div>` +
     `<table role="presentation" cellspacing="0" cellpadding="0" style="width:100%;border-collapse:collapse">${rows}</table>` +
+    (auditSection
+      ? `<div style="padding:16px 24px 0"><p style="margin:0;font-weight:700;color:#0f172a">${escapeHtml(auditSection.heading)}</p>` +
+        `<ul style="margin:8px 0 0;padding-left:20px;color:#0f172a">${auditSection.lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` +
+        `<p style="margin:8px 0 0"><a href="${escapeHtml(auditSection.url)}" style="color:#1d4ed8">Buka laporan analisis instan</a></p></div>`
+      : '') +
     `<p style="padding:16px 24px 0;margin:0;color:#0f172a">Balas e-mail ini untuk langsung menjawab ${escapeHtml(lead.name)}.</p>` +
     `<p style="padding:8px 24px 20px;margin:0;color:#64748b;font-size:12px">ID lead: ${escapeHtml(lead.id)}<br>` +
     `Persetujuan kebijakan privasi: ${escapeHtml(consent)}</p></div></body></html>`
@@ -84,8 +94,13 @@ function transportFor(smtpUrl: string): Transporter {
 export type EmailSettings = { smtpUrl: string; to: string[]; from: string | null }
 
 /** Sends the notification; the Message-ID derives from the outbox row so a retried send is recognisable. */
-export async function sendLeadEmail(lead: LeadRecord, eventId: string, settings: EmailSettings): Promise<void> {
-  const { subject, text, html } = renderLeadEmail(lead)
+export async function sendLeadEmail(
+  lead: LeadRecord,
+  eventId: string,
+  settings: EmailSettings,
+  audit: LeadAuditSummary | null = null,
+): Promise<void> {
+  const { subject, text, html } = renderLeadEmail(lead, audit)
   const fromAddress = settings.from ?? `"${site.name} Website" <${site.email}>`
   const domain = fromAddress.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'localhost'
   await transportFor(settings.smtpUrl).sendMail({

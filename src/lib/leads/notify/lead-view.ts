@@ -1,3 +1,4 @@
+import type { LeadAuditSummary } from '@/lib/audit/report'
 import type { LeadRecord } from '../records'
 import {
   CONTACT_BUDGET_OPTIONS,
@@ -55,4 +56,32 @@ export function labelledFields(lead: LeadRecord): LabelledField[] {
   return rows
     .filter((row): row is [keyof typeof FIELD_LABELS, string] => typeof row[1] === 'string' && row[1] !== '')
     .map(([key, value]) => ({ key, label: FIELD_LABELS[key], value }))
+}
+
+/** The instant audit in a notification: score and the five most harmful problems, or why there is none yet. */
+export function auditLines(audit: LeadAuditSummary): { heading: string; lines: string[]; link: string; url: string } {
+  const link = `Laporan lengkap: ${audit.reportUrl}`
+  if (audit.status === 'pending')
+    return {
+      heading: 'Analisis otomatis masih berjalan',
+      lines: ['Skor dan temuan muncul di laporan begitu selesai.'],
+      link,
+      url: audit.reportUrl,
+    }
+  if (audit.status !== 'done' || audit.score === null)
+    return {
+      heading: 'Analisis otomatis tidak selesai',
+      lines: [audit.reason ?? 'Website tidak dapat diperiksa otomatis.'],
+      link,
+      url: audit.reportUrl,
+    }
+  return {
+    heading: `Analisis otomatis: skor ${audit.score}/100`,
+    lines:
+      audit.topProblems.length > 0
+        ? audit.topProblems.map((problem) => `${problem.label}: ${problem.message}`)
+        : ['Tidak ada masalah yang ditemukan pemeriksaan otomatis.'],
+    link,
+    url: audit.reportUrl,
+  }
 }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
+import type { LeadAuditSummary } from '@/lib/audit/report'
 import type { LeadRecord } from '../records'
 import { kindLabel, labelledFields } from './lead-view'
 
@@ -19,9 +20,15 @@ export type LeadWebhookEvent = {
   lead: Omit<LeadRecord, 'userAgent' | 'isSpam' | 'spamReason'> & { kindLabel: string }
   /** The same fields with Indonesian labels, ready for chat tools. */
   fields: Array<{ key: string; label: string; value: string }>
+  /** The instant audit of an analysis request (status, score, report URL, top five problems), or null. */
+  audit: LeadAuditSummary | null
 }
 
-export function buildWebhookEvent(lead: LeadRecord, eventId: string): LeadWebhookEvent {
+export function buildWebhookEvent(
+  lead: LeadRecord,
+  eventId: string,
+  audit: LeadAuditSummary | null = null,
+): LeadWebhookEvent {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { userAgent, isSpam, spamReason, ...publicLead } = lead
   return {
@@ -30,12 +37,18 @@ export function buildWebhookEvent(lead: LeadRecord, eventId: string): LeadWebhoo
     createdAt: lead.createdAt,
     lead: { ...publicLead, kindLabel: kindLabel(lead.kind) },
     fields: labelledFields(lead),
+    audit,
   }
 }
 
 /** POSTs the event as JSON; any non-2xx answer or timeout is a failure (retried by the outbox). */
-export async function sendLeadWebhook(lead: LeadRecord, eventId: string, settings: WebhookSettings): Promise<void> {
-  const body = JSON.stringify(buildWebhookEvent(lead, eventId))
+export async function sendLeadWebhook(
+  lead: LeadRecord,
+  eventId: string,
+  settings: WebhookSettings,
+  audit: LeadAuditSummary | null = null,
+): Promise<void> {
+  const body = JSON.stringify(buildWebhookEvent(lead, eventId, audit))
   const timestamp = Math.floor(Date.now() / 1000).toString()
   const headers: Record<string, string> = {
     'content-type': 'application/json; charset=utf-8',

@@ -22,7 +22,7 @@ export const LEAD_META_FIELDS = {
 } as const
 
 /** Version of the privacy notice (/kebijakan-privasi) the forms link to; bump it when the notice changes. */
-export const CONSENT_VERSION = '2025-01'
+export const CONSENT_VERSION = '2026-11'
 
 /**
  * Default minimum time between first interaction and submit (the server reads LEADS_MIN_FILL_MS, default this
@@ -42,4 +42,6 @@ export const LIMITS = {
   keywords: 500,
   message: 5000,
   landingPageUrl: 2000,
+  /** utm_* values, gclid, fbclid. */
+  campaignValue: 200,
 } as const

@@ -165,20 +165,3 @@ export const goalsField = z
   })
   .optional()
   .transform((goals) => goals ?? [])
-
-/** The page the form was sent from: not typed by the visitor, so a bad value is dropped, never an error. */
-export const landingPageField = z
-  .unknown()
-  .transform((value): string | undefined => {
-    if (typeof value !== 'string' || hasLoneSurrogate(value)) return undefined
-    const trimmed = cleanText(value)
-    if (!trimmed || trimmed.length > LIMITS.landingPageUrl) return undefined
-    if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return trimmed
-    try {
-      const url = new URL(trimmed)
-      return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
-    } catch {
-      return undefined
-    }
-  })
-  .optional()

@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { campaignShape } from './campaign'
 import { LIMITS } from './contract'
 import {
   emailField,
   goalsField,
-  landingPageField,
   nameField,
   optionField,
   optionalText,
@@ -21,7 +21,8 @@ import {
 } from './options'
 
 /*
- * One schema per form kind (spec sections 3, 5 and 7). Unknown keys are dropped, never copied into the result.
+ * One schema per form kind (spec sections 3, 5 and 7), each with the first-touch campaign keys (./campaign.ts).
+ * Unknown keys are dropped, never copied into the result.
  */
 
 export const analysisSchema = z.object({
@@ -33,7 +34,7 @@ export const analysisSchema = z.object({
   business: optionField(INDUSTRY_OPTIONS, 'Jenis bisnis'),
   goals: goalsField,
   message: optionalText('Pesan', { max: LIMITS.message, multiline: true }),
-  landingPageUrl: landingPageField,
+  ...campaignShape,
 })
 
 export const contactSchema = z.object({
@@ -47,6 +48,7 @@ export const contactSchema = z.object({
   budget: optionField(CONTACT_BUDGET_OPTIONS, 'Anggaran'),
   message: requiredText('Pesan', { max: LIMITS.message, multiline: true }),
   timeline: optionField(TIMELINE_OPTIONS, 'Timeline'),
+  ...campaignShape,
 })
 
 export const consultationSchema = z.object({
@@ -60,6 +62,7 @@ export const consultationSchema = z.object({
   keywords: optionalText('Kata kunci', { max: LIMITS.keywords, multiline: true }),
   budget: optionField(HOME_BUDGET_OPTIONS, 'Anggaran'),
   message: optionalText('Pesan', { max: LIMITS.message, multiline: true }),
+  ...campaignShape,
 })
 
 const kindUnion = z.discriminatedUnion('type', [analysisSchema, contactSchema, consultationSchema], {

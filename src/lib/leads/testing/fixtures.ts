@@ -7,7 +7,8 @@ import { readLeadsConfig, type LeadsConfig } from '../config'
 export const TEST_SECRET = 'test-secret-for-form-tokens'
 
 export function testConfig(env: Record<string, string> = {}): LeadsConfig {
-  return readLeadsConfig({ LEADS_RATE_LIMIT_PER_MINUTE: '1000', ...env })
+  // Notifications do not wait for audits here (no audit worker runs); the wait has its own test.
+  return readLeadsConfig({ LEADS_RATE_LIMIT_PER_MINUTE: '1000', OUTBOX_AUDIT_WAIT_MS: '0', ...env })
 }
 
 export function tempDir(prefix = 'leads-test-'): string {

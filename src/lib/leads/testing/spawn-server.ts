@@ -27,7 +27,16 @@ export async function spawnLeadServer(
     : [process.execPath, nodeArgs]
   const child = spawn(command as string, args as string[], {
     cwd: process.cwd(),
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), NODE_ENV: 'production', VITEST: '' },
+    // OUTBOX_AUDIT_WAIT_MS: this server runs no audit worker, so notifications must not wait for audits.
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      OUTBOX_AUDIT_WAIT_MS: '0',
+      ...env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      VITEST: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

@@ -11,6 +11,7 @@ import { TEST_SECRET, analysisPayload, consultationPayload, contactPayload, test
 export async function resetTables(database: AppDatabase): Promise<void> {
   const { db } = database
   await db.deleteFrom('outbox').execute()
+  await db.deleteFrom('audit_jobs').execute()
   await db.deleteFrom('leads').execute()
   await db.deleteFrom('newsletter_subscribers').execute()
   await db.deleteFrom('rate_limits').execute()
@@ -394,6 +395,28 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
       const stats = await leadStats(database.db)
       expect(stats.failedNotifications).toHaveLength(1)
       expect(stats.total).toBe(20)
+    })
+
+    it("holds an analysis lead's notice while its instant audit runs: until it finishes, at most the wait", async () => {
+      const config = testConfig({ SMTP_URL: 'smtp://x', LEADS_NOTIFY_TO: 'a@b.co', OUTBOX_AUDIT_WAIT_MS: '30000' })
+      const submit = async (email: string) => {
+        const result = await submitAnalysis({ ...analysisPayload, email }, api, { ...deps, config })
+        if (!result.ok || !result.audit) throw new Error('expected a stored analysis lead with an audit')
+        return result.id
+      }
+      const finished = await submit('selesai@contoh.id')
+      const slow = await submit('lambat@contoh.id')
+      const contact = await submitAnalysis({ ...contactPayload }, api, { ...deps, config })
+      let clock = new Date()
+      const worker = new OutboxWorker({ getDatabase: async () => database, config, workerId: 'hold', now: () => clock })
+      const claimedLeads = async () => (await worker.claim('email')).map((row) => row.lead_id).sort()
+
+      // Both audits still pending: only the contact lead (no audit) goes out.
+      expect(await claimedLeads()).toEqual([contact.ok ? contact.id : 'missing'])
+      await database.db.updateTable('audit_jobs').set({ status: 'done' }).where('lead_id', '=', finished).execute()
+      expect(await claimedLeads()).toEqual([finished])
+      clock = new Date(clock.getTime() + 31_000)
+      expect(await claimedLeads()).toEqual([slow])
     })
   })
 }

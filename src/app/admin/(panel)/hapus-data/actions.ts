@@ -1,0 +1,42 @@
+'use server'
+
+import { headers } from 'next/headers'
+import { deletionCopy } from '@/content/admin-data'
+import { getDatabase } from '@/lib/db/client'
+import { clientIp } from '@/lib/leads/client-ip'
+import { readLeadsConfig } from '@/lib/leads/config'
+import { StaffAccessError, requireStaffAction } from '@/lib/admin/access'
+import { deleteVisitorData, deletionAddress, deletionPreview, type DeletionState } from '@/lib/admin/deletion'
+
+/**
+ * The UU PDP deletion form (admin): first "check" shows what is stored for the address, then "confirm" with the
+ * address typed again deletes it. Server actions refuse cross-site posts (Next compares Origin and Host); the role
+ * is checked on every step.
+ */
+export async function deletionAction(_previous: DeletionState, formData: FormData): Promise<DeletionState> {
+  let user
+  try {
+    user = await requireStaffAction('admin')
+  } catch (error) {
+    if (error instanceof StaffAccessError) return { step: 'start', message: error.message }
+    throw error
+  }
+  const database = await getDatabase()
+  const email = deletionAddress(formData.get('email'))
+  if (!email)
+    return { step: 'start', message: deletionCopy.invalid, email: String(formData.get('email') ?? '').slice(0, 254) }
+
+  if (formData.get('intent') !== 'confirm') {
+    const preview = await deletionPreview(database, email)
+    if (preview.leads + preview.subscribers === 0) return { step: 'start', message: deletionCopy.nothing(email), email }
+    return { step: 'confirm', email, ...preview }
+  }
+
+  if (deletionAddress(formData.get('confirmation')) !== email) {
+    const preview = await deletionPreview(database, email)
+    return { step: 'confirm', email, ...preview, message: deletionCopy.mismatch }
+  }
+  const ip = clientIp(await headers(), readLeadsConfig().trustProxy)
+  const result = await deleteVisitorData(database, email, { user, ip })
+  return { step: 'done', message: deletionCopy.done(result.leads, result.subscribers) }
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { WaitingLeadsCard } from '@/components/admin/waiting-leads-card'
+import { AttributionTable, ContactSpeedCard, WeeklyLeads } from '@/components/admin/dashboard-sections'
+import { ExportButtons } from '@/components/admin/export-buttons'
+import { dashboardCopy, exportCopy } from '@/content/admin-data'
+import { requireStaffPage } from '@/lib/admin/access'
+import { loadDashboard } from '@/lib/admin/dashboard'
+import { countNewLeads } from '@/lib/admin/lead-counts'
+import { getDatabase } from '@/lib/db/client'
+
+export const metadata: Metadata = { title: 'Dasbor' }
+
+/** Start page of the inbox: leads waiting, speed to first contact, leads per week, where clients come from. */
+export default async function AdminHome() {
+  const user = await requireStaffPage()
+  const database = await getDatabase()
+  const [waiting, dashboard] = await Promise.all([countNewLeads(database.db), loadDashboard(database)])
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Halo, {user.name}</h1>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WaitingLeadsCard waiting={waiting} />
+        <ContactSpeedCard firstContact={dashboard.firstContact} />
+      </div>
+      <WeeklyLeads weeks={dashboard.weeks} />
+      {user.role === 'admin' ? (
+        <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:p-6" aria-labelledby="ekspor">
+          <h2 id="ekspor" className="text-lg font-bold text-ink-900">
+            {exportCopy.weekTitle}
+          </h2>
+          <ExportButtons filter={{ from: dashboard.weeks.at(-1)?.weekStart }} hint={exportCopy.weekHint} />
+        </section>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AttributionTable id="halaman-pertama" copy={dashboardCopy.landingPages} rows={dashboard.landingPages} />
+        <AttributionTable id="sumber-kampanye" copy={dashboardCopy.sources} rows={dashboard.sources} />
+      </div>
+    </div>
+  )
+}

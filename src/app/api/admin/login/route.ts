@@ -1,0 +1,9 @@
+import { handleLogin } from '@/lib/admin/login-http'
+import { methodNotAllowed } from '@/lib/leads/http'
+
+/** The login form's target. Anyone may call it; throttled per account and per IP (see src/lib/admin/login.ts). */
+export async function POST(request: Request) {
+  return handleLogin(request)
+}
+
+export const GET = methodNotAllowed(['POST'])

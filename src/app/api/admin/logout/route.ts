@@ -1,0 +1,9 @@
+import { handleLogout } from '@/lib/admin/login-http'
+import { methodNotAllowed } from '@/lib/leads/http'
+
+/** Logout button of the staff pages. Same-origin POST only; without a session it just clears the cookie. */
+export async function POST(request: Request) {
+  return handleLogout(request)
+}
+
+export const GET = methodNotAllowed(['POST'])

@@ -1,0 +1,9 @@
+import { handleNewsletterExport } from '@/lib/admin/data-http'
+import { methodNotAllowed } from '@/lib/leads/http'
+
+/** Admin only, same-origin form POST (see src/lib/admin/data-http.ts). */
+export async function POST(request: Request) {
+  return handleNewsletterExport(request)
+}
+
+export const GET = methodNotAllowed(['POST'])

@@ -1,0 +1,41 @@
+/** Copy and navigation of the staff inbox (/admin). */
+
+export type AdminNavItem = { href: string; label: string; adminOnly?: boolean }
+
+export const adminNav: readonly AdminNavItem[] = [
+  { href: '/admin', label: 'Dasbor' },
+  { href: '/admin/leads', label: 'Leads' },
+  { href: '/admin/newsletter', label: 'Newsletter', adminOnly: true },
+  { href: '/admin/hapus-data', label: 'Hapus Data', adminOnly: true },
+  { href: '/admin/audit-log', label: 'Log Audit', adminOnly: true },
+  { href: '/admin/keamanan', label: 'Keamanan' },
+]
+
+/** Keys are the lead statuses of src/lib/db/types.ts (LeadStatus). */
+export const leadStatusLabels: Record<'new' | 'contacted' | 'won' | 'lost', string> = {
+  new: 'Baru',
+  contacted: 'Sudah dihubungi',
+  won: 'Jadi klien',
+  lost: 'Tidak lanjut',
+}
+
+/** Short kind names for the inbox (the spec's analisis / kontak / konsultasi). */
+export const leadKindShortLabels: Record<string, string> = {
+  analysis: 'Analisis',
+  contact: 'Kontak',
+  konsultasi_gratis: 'Konsultasi',
+}
+
+export const adminCopy = {
+  login: {
+    title: 'Masuk ke inbox',
+    intro: 'Khusus tim Puncak Digital. Gunakan e-mail dan kata sandi akun staf Anda.',
+    invalid: 'E-mail atau kata sandi salah. Periksa lagi, lalu coba masuk kembali.',
+    loggedOut: 'Anda sudah keluar. Sampai jumpa!',
+    help: 'Belum punya akun atau lupa kata sandi? Minta admin membuatkan atau mengganti kata sandi lewat perintah npm run leads -- user.',
+  },
+  forbidden: {
+    title: 'Akses khusus admin',
+    text: 'Halaman ini hanya untuk akun admin. Jika Anda memerlukannya, minta admin mengubah peran akun Anda.',
+  },
+} as const

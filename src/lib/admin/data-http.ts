@@ -1,0 +1,86 @@
+import 'server-only'
+import { getDatabase } from '@/lib/db/client'
+import { clientIp } from '@/lib/leads/client-ip'
+import { readLeadsConfig } from '@/lib/leads/config'
+import { requireStaffRequest } from './access'
+import { recordStaffEvent } from './audit-log'
+import { exportLeads, parseLeadExportFilter } from './lead-export'
+import { removeSubscriber, subscribersCsv } from './newsletter'
+
+/*
+ * Route handlers of the admin's data actions (files in src/app/api/admin/* are one-liners). Each is a same-origin
+ * POST from a form on an admin page, admin role only (requireStaffRequest: cross-site 403, no session 401, staff
+ * 403); each is recorded in the staff audit log.
+ */
+
+const MAX_FORM_BYTES = 8 * 1024
+
+async function readForm(request: Request): Promise<URLSearchParams | null> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.startsWith('application/x-www-form-urlencoded')) return null
+  const text = await request.text()
+  return text.length > MAX_FORM_BYTES ? null : new URLSearchParams(text)
+}
+
+function badRequest(): Response {
+  return Response.json({ error: 'Permintaan tidak valid.' }, { status: 400, headers: { 'Cache-Control': 'no-store' } })
+}
+
+function download(body: string, filename: string, contentType: string): Response {
+  return new Response(body, {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}
+
+const ipOf = (request: Request) => clientIp(request.headers, readLeadsConfig().trustProxy)
+
+/** POST /api/admin/leads/export: format=csv|json plus the list's filter fields. */
+export async function handleLeadExport(request: Request): Promise<Response> {
+  const user = await requireStaffRequest(request, 'admin')
+  if (user instanceof Response) return user
+  const form = await readForm(request)
+  const format = form?.get('format')
+  if (!form || (format !== 'csv' && format !== 'json')) return badRequest()
+  const file = await exportLeads(await getDatabase(), parseLeadExportFilter(form), format, { user, ip: ipOf(request) })
+  return download(file.body, file.filename, file.contentType)
+}
+
+/** POST /api/admin/newsletter/export: q (the list's search). */
+export async function handleNewsletterExport(request: Request): Promise<Response> {
+  const user = await requireStaffRequest(request, 'admin')
+  if (user instanceof Response) return user
+  const form = await readForm(request)
+  if (!form) return badRequest()
+  const database = await getDatabase()
+  const q = form.get('q') ?? undefined
+  const { csv, count } = await subscribersCsv(database.db, q)
+  await recordStaffEvent(database.db, {
+    user,
+    action: 'export',
+    subject: `newsletter csv: ${q?.trim() ? `q=${q.trim()}` : 'semua'} (${count} alamat)`,
+    ip: ipOf(request),
+  })
+  return download(csv, `newsletter-${new Date().toISOString().slice(0, 10)}.csv`, 'text/csv; charset=utf-8')
+}
+
+/** POST /api/admin/newsletter/remove: id; back to the list (303) with a notice. */
+export async function handleNewsletterRemove(request: Request): Promise<Response> {
+  const user = await requireStaffRequest(request, 'admin')
+  if (user instanceof Response) return user
+  const form = await readForm(request)
+  const id = form?.get('id')
+  if (!id || id.length > 100) return badRequest()
+  const database = await getDatabase()
+  const removed = await removeSubscriber(database, id)
+  // The audit log says a subscriber was removed, not which address (the removal is the subscriber's wish).
+  if (removed)
+    await recordStaffEvent(database.db, { user, action: 'newsletter_remove', subject: null, ip: ipOf(request) })
+  const back = new URL('/admin/newsletter', request.url)
+  back.searchParams.set('removed', removed ? '1' : '0')
+  return new Response(null, { status: 303, headers: { Location: `${back.pathname}${back.search}` } })
+}

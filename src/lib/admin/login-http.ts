@@ -1,0 +1,95 @@
+import 'server-only'
+import { getDatabase } from '@/lib/db/client'
+import { clientIp } from '@/lib/leads/client-ip'
+import { readLeadsConfig } from '@/lib/leads/config'
+import { recordStaffEvent } from './audit-log'
+import { getAuth } from './auth'
+import { LOGIN_PATH, safeNextPath } from './access'
+import { attemptLogin } from './login'
+import { isSameOrigin } from './origin'
+import { ADMIN_RESPONSE_HEADERS } from './session-cookie'
+import { staffUserFromHeaders } from './staff'
+
+/** Form posts from the login page: answered with a redirect (303) so the browser shows the next page. */
+function seeOther(location: string, setCookies: string[] = []): Response {
+  const headers = new Headers({ Location: location, ...ADMIN_RESPONSE_HEADERS })
+  for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 303, headers })
+}
+
+function loginPage(params: Record<string, string>): string {
+  return `${LOGIN_PATH}?${new URLSearchParams(params).toString()}`
+}
+
+function refusedPage(status: number, title: string, text: string, extra: Record<string, string> = {}): Response {
+  // Shown only to a browser without JavaScript-free redirect (throttled or cross-site); plain and self-contained.
+  const html = `<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex,nofollow"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;background:#f6f7fb;color:#0f1730;margin:0;padding:2rem 1rem"><main style="max-width:28rem;margin:0 auto;background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px #0002"><h1 style="font-size:1.25rem">${title}</h1><p>${text}</p><p><a href="${LOGIN_PATH}" style="color:#1d4ed8">Kembali ke halaman masuk</a></p></main></body></html>`
+  return new Response(html, {
+    status,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', ...ADMIN_RESPONSE_HEADERS, ...extra },
+  })
+}
+
+async function readForm(request: Request): Promise<FormData | null> {
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > 16_384) return null
+  return request.formData().catch(() => null)
+}
+
+/** POST /api/admin/login: e-mail + password from the login form. */
+export async function handleLogin(request: Request): Promise<Response> {
+  if (!isSameOrigin(request.headers)) {
+    return refusedPage(403, 'Permintaan ditolak', 'Formulir masuk hanya bisa dikirim dari halaman masuk situs ini.')
+  }
+  const form = await readForm(request)
+  const next = safeNextPath(typeof form?.get('next') === 'string' ? (form.get('next') as string) : null)
+  if (!form) return seeOther(loginPage({ error: 'invalid', next }))
+  const database = await getDatabase()
+  const outcome = await attemptLogin(database, {
+    email: form.get('email'),
+    password: form.get('password'),
+    ip: clientIp(request.headers, readLeadsConfig().trustProxy),
+    headers: request.headers,
+  })
+  switch (outcome.kind) {
+    case 'ok':
+      return seeOther(next, outcome.setCookies)
+    case 'two_factor':
+      return seeOther(`${LOGIN_PATH}/verifikasi?${new URLSearchParams({ next })}`, outcome.setCookies)
+    case 'invalid':
+      return seeOther(loginPage({ error: 'invalid', next }))
+    case 'throttled': {
+      const minutes = Math.ceil(outcome.retryAfterSeconds / 60)
+      return refusedPage(
+        429,
+        'Terlalu banyak percobaan masuk',
+        `Demi keamanan, percobaan masuk dari akun atau jaringan ini ditahan sementara. Coba lagi dalam ${minutes} menit.`,
+        { 'Retry-After': String(outcome.retryAfterSeconds) },
+      )
+    }
+  }
+}
+
+/** POST /api/admin/logout: ends the session in the database and clears the cookie. */
+export async function handleLogout(request: Request): Promise<Response> {
+  if (!isSameOrigin(request.headers)) {
+    return Response.json(
+      { error: 'Permintaan dari situs lain ditolak.' },
+      { status: 403, headers: ADMIN_RESPONSE_HEADERS },
+    )
+  }
+  const auth = await getAuth()
+  const cookie = request.headers.get('cookie')
+  const headers = new Headers(cookie ? { cookie } : {})
+  const user = await staffUserFromHeaders(auth, headers)
+  const response = await auth.api.signOut({ headers, asResponse: true }).catch(() => null)
+  if (user) {
+    const database = await getDatabase()
+    await recordStaffEvent(database.db, {
+      user,
+      action: 'logout',
+      ip: clientIp(request.headers, readLeadsConfig().trustProxy),
+    })
+  }
+  return seeOther(loginPage({ keluar: '1' }), response?.headers.getSetCookie() ?? [])
+}

@@ -1,6 +1,7 @@
 import { dashboardCopy } from '@/content/admin-data'
 import { leadKindShortLabels } from '@/content/admin'
-import type { AttributionRow, ContactSpeed, Dashboard } from '@/lib/admin/dashboard'
+import type { AttributionWithClicks, ClickDay } from '@/lib/admin/clicks'
+import type { ContactSpeed, Dashboard } from '@/lib/admin/dashboard'
 import { LEAD_KINDS } from '@/lib/leads/schema/options'
 import { StackedBarChart, type ChartSeries } from './bar-chart'
 
@@ -78,7 +79,7 @@ export function ContactSpeedCard({ firstContact }: { firstContact: Dashboard['fi
   )
 }
 
-function rate(row: AttributionRow): string {
+function rate(row: AttributionWithClicks): string {
   return row.leads ? `${Math.round((row.won / row.leads) * 100)}%` : '–'
 }
 
@@ -89,7 +90,7 @@ export function AttributionTable({
 }: {
   id: string
   copy: { title: string; caption: string; header: string; unknown: string }
-  rows: readonly AttributionRow[]
+  rows: readonly AttributionWithClicks[]
 }) {
   const columns = dashboardCopy.columns
   return (
@@ -111,8 +112,14 @@ export function AttributionTable({
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
                 {columns.won}
               </th>
-              <th scope="col" className="py-2 text-right font-semibold">
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
                 {columns.rate}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {columns.whatsapp}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {columns.phone}
               </th>
             </tr>
           </thead>
@@ -124,12 +131,50 @@ export function AttributionTable({
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{row.leads}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{row.won}</td>
-                <td className="py-2 text-right tabular-nums">{rate(row)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{rate(row)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{row.whatsapp}</td>
+                <td className="py-2 text-right tabular-nums">{row.phone}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+    </section>
+  )
+}
+
+const dayLabel = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+
+/** The last 8 weeks of WhatsApp and phone clicks per WIB day, as a chart with the same numbers in a table. */
+export function DailyClicks({ days }: { days: readonly ClickDay[] }) {
+  const copy = dashboardCopy.dailyClicks
+  const series: ChartSeries[] = [
+    { key: 'whatsapp', label: copy.whatsapp, color: '#128c4a' }, // whatsapp-dark: WhatsApp green only for WhatsApp
+    { key: 'phone', label: copy.phone, color: '#1d41c9' }, // brand-700
+  ]
+  const columns = days.map((day) => {
+    const date = new Date(`${day.day}T00:00:00Z`)
+    return {
+      label: dayLabel.format(date),
+      // One label a week on the axis; every day is in the table.
+      shortLabel: date.getUTCDay() === 1 ? shortDate.format(date) : '',
+      values: { whatsapp: day.whatsapp, phone: day.phone },
+    }
+  })
+  return (
+    <section className={card} data-testid="daily-clicks">
+      <StackedBarChart
+        title={copy.title}
+        caption={copy.caption}
+        columnHeader={copy.columnHeader}
+        series={series}
+        columns={columns}
+      />
     </section>
   )
 }

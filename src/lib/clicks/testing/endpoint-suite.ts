@@ -3,7 +3,7 @@ import type { AppDatabase } from '@/lib/db/client'
 import { PEER_ADDRESS_HEADER } from '@/lib/leads/client-ip'
 import { handleClickPing, type ClickDeps } from '../http'
 import { ClickRecorder } from '../recorder'
-import { clickTotalsBy, dailyClicks } from '@/lib/admin/clicks'
+import { clickTotalsBy, dailyClicks, loadClickDashboard } from '@/lib/admin/clicks'
 import { clickCounts, purgeExpiredClicks } from '../repository'
 
 export const SITE = 'https://www.puncakdigital.co.id'
@@ -268,6 +268,28 @@ export function clickEndpointSuite(
       expect(series.at(-2)).toEqual({ day: '2026-11-22', whatsapp: 1, phone: 0 })
       expect(series.find((day) => day.day === '2026-11-20')).toEqual({ day: '2026-11-20', whatsapp: 0, phone: 1 })
       expect(series.reduce((sum, day) => sum + day.whatsapp + day.phone, 0)).toBe(4)
+
+      // Beside the form leads of the same pages and sources (rows as lib/admin/dashboard.ts gives them), over the
+      // leads' 12-month span: the August click counts here.
+      const merged = await loadClickDashboard(
+        database,
+        {
+          landingPages: [{ label: '/contact', leads: 3, won: 1 }],
+          sources: [
+            { label: 'google', leads: 2, won: 1 },
+            { label: 'newsletter', leads: 1, won: 0 },
+          ],
+        },
+        new Date('2026-11-23T05:00:00Z'),
+      )
+      expect(merged.landingPages).toEqual([
+        { label: '/contact', leads: 3, won: 1, whatsapp: 3, phone: 1 },
+        { label: '/jasa-seo-bandung', leads: 0, won: 0, whatsapp: 0, phone: 1 },
+      ])
+      expect(merged.sources[0]).toEqual({ label: 'google', leads: 2, won: 1, whatsapp: 3, phone: 0 })
+      expect(merged.sources).toContainEqual({ label: 'newsletter', leads: 1, won: 0, whatsapp: 0, phone: 0 })
+      expect(merged.sources).toContainEqual({ label: 'facebook', leads: 0, won: 0, whatsapp: 0, phone: 1 })
+      expect(merged.days).toHaveLength(56)
     })
 
     it('drops the batch (and answers 204 at once) when the database is unavailable', async () => {

@@ -29,6 +29,7 @@ export const dashboardCopy = {
     unknown: '(tanpa kampanye)',
   },
   columns: { leads: 'Lead', won: 'Jadi klien', rate: 'Konversi', whatsapp: 'Klik WhatsApp', phone: 'Klik telepon' },
+  tableCsv: 'Unduh tabel (CSV)',
   dailyClicks: {
     title: 'Klik WhatsApp dan telepon per hari',
     caption:

@@ -87,10 +87,13 @@ export function AttributionTable({
   id,
   copy,
   rows,
+  exportTable,
 }: {
   id: string
   copy: { title: string; caption: string; header: string; unknown: string }
   rows: readonly AttributionWithClicks[]
+  /** Admins get a CSV download of this table (a same-origin form POST, audit-logged). */
+  exportTable?: 'pages' | 'sources'
 }) {
   const columns = dashboardCopy.columns
   return (
@@ -139,6 +142,17 @@ export function AttributionTable({
           </tbody>
         </table>
       </div>
+      {exportTable ? (
+        <form method="post" action="/api/admin/dashboard/export" className="mt-3">
+          <input type="hidden" name="table" value={exportTable} />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-xl px-4 font-semibold text-brand-700 ring-1 ring-ink-200 hover:bg-ink-50"
+          >
+            {dashboardCopy.tableCsv}
+          </button>
+        </form>
+      ) : null}
     </section>
   )
 }

@@ -2,6 +2,7 @@ import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { Database } from '@/lib/db/types'
+import { toCsv } from '@/lib/leads/export'
 import { ATTRIBUTION_DAYS, campaignSource, type AttributionRow } from './dashboard'
 import { addDays, startOfDayWib, wibDate } from './wib'
 
@@ -116,4 +117,26 @@ export async function loadClickDashboard(
     sources: withClicks(leads.sources, sources),
     days,
   }
+}
+
+/** A dashboard table (pages or sources) as CSV through the project's one formula-safe CSV writer. */
+export async function attributionCsv(
+  database: AppDatabase,
+  leads: { landingPages: readonly AttributionRow[]; sources: readonly AttributionRow[] },
+  table: 'pages' | 'sources',
+  now: Date = new Date(),
+): Promise<string> {
+  const merged = await loadClickDashboard(database, leads, now)
+  const rows = table === 'pages' ? merged.landingPages : merged.sources
+  const header = [table === 'pages' ? 'Halaman' : 'Sumber', 'Lead', 'Jadi klien', 'Klik WhatsApp', 'Klik telepon']
+  return toCsv([
+    header,
+    ...rows.map((row) => [
+      row.label ?? '',
+      String(row.leads),
+      String(row.won),
+      String(row.whatsapp),
+      String(row.phone),
+    ]),
+  ])
 }

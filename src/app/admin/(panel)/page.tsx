@@ -34,8 +34,18 @@ export default async function AdminHome() {
         </section>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <AttributionTable id="halaman-pertama" copy={dashboardCopy.landingPages} rows={clicks.landingPages} />
-        <AttributionTable id="sumber-kampanye" copy={dashboardCopy.sources} rows={clicks.sources} />
+        <AttributionTable
+          id="halaman-pertama"
+          copy={dashboardCopy.landingPages}
+          rows={clicks.landingPages}
+          exportTable={user.role === 'admin' ? 'pages' : undefined}
+        />
+        <AttributionTable
+          id="sumber-kampanye"
+          copy={dashboardCopy.sources}
+          rows={clicks.sources}
+          exportTable={user.role === 'admin' ? 'sources' : undefined}
+        />
       </div>
       <DailyClicks days={clicks.days} />
     </div>

@@ -3,7 +3,7 @@ import type { AppDatabase } from '@/lib/db/client'
 import { PEER_ADDRESS_HEADER } from '@/lib/leads/client-ip'
 import { handleClickPing, type ClickDeps } from '../http'
 import { ClickRecorder } from '../recorder'
-import { clickTotalsBy, dailyClicks, loadClickDashboard } from '@/lib/admin/clicks'
+import { attributionCsv, clickTotalsBy, dailyClicks, loadClickDashboard } from '@/lib/admin/clicks'
 import { clickCounts, purgeExpiredClicks } from '../repository'
 
 export const SITE = 'https://www.puncakdigital.co.id'
@@ -290,6 +290,20 @@ export function clickEndpointSuite(
       expect(merged.sources).toContainEqual({ label: 'newsletter', leads: 1, won: 0, whatsapp: 0, phone: 0 })
       expect(merged.sources).toContainEqual({ label: 'facebook', leads: 0, won: 0, whatsapp: 0, phone: 1 })
       expect(merged.days).toHaveLength(56)
+    })
+
+    it('exports a dashboard table as formula-safe CSV', async () => {
+      const hostile = `=HYPERLINK("http://evil.example","x")`
+      await handleClickPing(ping(`cta=hotline&utm_source=${encodeURIComponent(hostile)}`), deps)
+      await recorder.flush()
+      const csv = await attributionCsv(
+        database,
+        { landingPages: [], sources: [{ label: '+sum(a1)', leads: 1, won: 0 }] },
+        'sources',
+      )
+      expect(csv.startsWith('\uFEFFSumber,Lead,Jadi klien,Klik WhatsApp,Klik telepon\r\n')).toBe(true)
+      expect(csv).toContain(`"'=hyperlink(""http://evil.example"",""x"")",0,0,0,1`)
+      expect(csv).toContain("'+sum(a1),1,0,0,0")
     })
 
     it('drops the batch (and answers 204 at once) when the database is unavailable', async () => {

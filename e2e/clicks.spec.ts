@@ -81,17 +81,9 @@ test('a WhatsApp click is counted once with its page, call to action and campaig
   const landing = '/solusi-praktis-mengatasi-halaman-web'
   await page.goto(`${landing}?utm_source=google&utm_campaign=${campaign}`)
 
-  // The first-touch script (inbox issue) notes the campaign; until it is merged, note it as it would.
-  const noted = await page.evaluate(() => sessionStorage.getItem('pd-first-touch'))
-  if (!noted) {
-    test.info().annotations.push({ type: 'note', description: 'first-touch script absent: campaign seeded' })
-    await page.evaluate((value) => sessionStorage.setItem('pd-first-touch', JSON.stringify(value)), {
-      landing: `${landing}?utm_source=google&utm_campaign=${campaign}`,
-      referrer: '',
-      utm_source: 'google',
-      utm_campaign: campaign,
-    })
-  }
+  // The first-touch script (issue 15) has noted the visit's campaign; the click script reads it on later pages.
+  const noted = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pd-first-touch') ?? 'null'))
+  expect(noted).toMatchObject({ utm_source: 'google', utm_campaign: campaign })
 
   await press(page, '[data-floating="chat"]')
   const onLanding = () => clicks('created_at >= ? AND utm_campaign = ? AND page_path = ?', since, campaign, landing)

@@ -1,3 +1,5 @@
+import { CAMPAIGN_PARAMS, FIRST_TOUCH_STORAGE_KEY } from '@/lib/leads/schema/campaign-params'
+
 /**
  * Adds the visit's first-touch campaign to the click pings of WhatsApp and phone links (issue 22,
  * docs/clicks.md), so a click on a later page is attributed like a form lead. It reads what the first-touch
@@ -5,14 +7,13 @@
  * needs no DOM walk and also covers links rendered later. Nothing is stored or sent by this script: the browser
  * sends the ping only when the visitor follows the link. Without JavaScript the ping goes out unchanged.
  */
-function addCampaignToPings() {
-  const fields = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid']
+function addCampaignToPings(fields: readonly string[], storageKey: string) {
   const mark = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[ping]') : null
     if (!link) return
     let touch: Record<string, unknown> | null = null
     try {
-      touch = JSON.parse(sessionStorage.getItem('pd-first-touch') ?? 'null') as Record<string, unknown> | null
+      touch = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as Record<string, unknown> | null
     } catch {
       return
     }
@@ -34,7 +35,8 @@ function addCampaignToPings() {
   document.addEventListener('auxclick', mark, true)
 }
 
-const code = `(${addCampaignToPings.toString()})()`
+const fields = CAMPAIGN_PARAMS.map((param) => param.query)
+const code = `(${addCampaignToPings.toString()})(${JSON.stringify(fields)},${JSON.stringify(FIRST_TOUCH_STORAGE_KEY)})`
 
 export function ClickCampaign() {
   // Same bytes on every page (the CSP allows it by hash); data-shell keeps it when hydration is deferred.

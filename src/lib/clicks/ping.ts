@@ -1,5 +1,6 @@
 import 'server-only'
 import { clickTargets, isClickTarget, type ClickChannel } from '@/content/click-targets'
+import { CAMPAIGN_PARAMS, type CampaignColumn } from '@/lib/leads/schema/campaign-params'
 
 /*
  * What a browser's hyperlink-auditing ping looks like, and nothing else (HTML standard, "hyperlink auditing"):
@@ -7,17 +8,9 @@ import { clickTargets, isClickTarget, type ClickChannel } from '@/content/click-
  * refused before it can be counted.
  */
 
-export const CAMPAIGN_FIELDS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-  'gclid',
-  'fbclid',
-] as const
-export type CampaignField = (typeof CAMPAIGN_FIELDS)[number]
-export type Campaign = Partial<Record<CampaignField, string>>
+/** The campaign fields, as the lead forms name them (query parameter = column). */
+const CAMPAIGN_FIELDS: readonly CampaignColumn[] = CAMPAIGN_PARAMS.map((param) => param.column)
+export type Campaign = Partial<Record<CampaignColumn, string>>
 
 export type Click = {
   pagePath: string

@@ -69,7 +69,12 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       'newsletter_subscribers',
       'outbox',
       'rate_limits',
+      'staff_account',
       'staff_audit_log',
+      'staff_session',
+      'staff_two_factor',
+      'staff_user',
+      'staff_verification',
     ])
     await Promise.all([a.destroy(), b.destroy()])
   })

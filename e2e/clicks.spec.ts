@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import { Parser } from 'htmlparser2'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
@@ -5,6 +6,7 @@ import { articleRoutes } from '@/content/articles/routes'
 import { isClickTarget, isTrackedContactHref } from '@/content/click-targets'
 import { routes } from '@/content/routes'
 import { e2eDatabaseFile } from './helpers'
+import { signedInAs } from './helpers/admin'
 
 /*
  * Issue 22: WhatsApp and phone clicks counted through the ping attribute, in Chromium against the production
@@ -111,5 +113,43 @@ test.describe('without JavaScript', () => {
     const rows = () => clicks("created_at >= ? AND page_path = '/jasa-seo-jakarta' AND cta = 'header-phone'", since)
     await expect.poll(() => rows().length).toBe(1)
     expect(rows()[0]).toMatchObject({ channel: 'phone', utm_source: null, utm_campaign: null })
+  })
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } })
+
+  test('the clicks reach the dashboard beside the leads, and its tables download as CSV', async ({ page, context }) => {
+    await blockOutbound(context)
+    const landing = '/solusi-praktis-mengatasi-halaman-web'
+    await page.goto(`${landing}?utm_source=google&utm_campaign=seo-repair`)
+    await press(page, '[data-floating="chat"]')
+    await page.goto('/contact')
+    await press(page, 'a[ping*="cta=contact-card-whatsapp"]')
+
+    await signedInAs(page, 'admin', 'clicks')
+    await page.goto('/admin')
+    const whatsappOf = async (table: string, label: string) => {
+      const row = page
+        .getByTestId(table)
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: label }) })
+      return Number(await row.getByRole('cell').nth(3).textContent())
+    }
+    expect(await whatsappOf('halaman-pertama', landing)).toBeGreaterThanOrEqual(1)
+    expect(await whatsappOf('halaman-pertama', '/contact')).toBeGreaterThanOrEqual(1)
+    expect(await whatsappOf('sumber-kampanye', 'google')).toBeGreaterThanOrEqual(2)
+    await expect(page.getByTestId('daily-clicks').locator('svg')).toBeVisible()
+    // No horizontal scrolling at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+
+    const section = page.locator('section', { has: page.getByTestId('sumber-kampanye') })
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Unduh tabel (CSV)' }).click(),
+    ])
+    const csv = readFileSync((await download.path())!, 'utf8')
+    expect(csv.startsWith('\uFEFFSumber,Lead,Jadi klien,Klik WhatsApp,Klik telepon\r\n')).toBe(true)
+    expect(csv).toMatch(/\r\ngoogle,\d+,\d+,\d+,\d+/)
   })
 })

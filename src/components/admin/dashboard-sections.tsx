@@ -97,7 +97,7 @@ export function AttributionTable({
 }) {
   const columns = dashboardCopy.columns
   return (
-    <section className={card} aria-labelledby={id}>
+    <section className={`${card} min-w-0`} aria-labelledby={id}>
       <h2 id={id} className="text-lg font-bold text-ink-900">
         {copy.title}
       </h2>

@@ -5,7 +5,8 @@ import nextTs from 'eslint-config-next/typescript'
  * Dependencies point one way (docs/architecture.md):
  *   app → components → lib → content, and pdf, scripts → lib → content
  *   content/  data: imports only content/ and npm packages
- *   lib/      imports only lib/, the site config (@/content/site) and the business figures (@/content/figures);
+ *   lib/      imports only lib/, the site config (@/content/site), the business figures (@/content/figures) and
+ *             the registry of click call-to-action ids (@/content/click-targets, which the click endpoint accepts);
  *             page records reach lib only as arguments
  *   src/app/  nothing else under src/ imports from it
  * Tests are exempt: they check one layer against another on purpose.
@@ -17,9 +18,9 @@ const contentRule = {
   message: 'content/ is data: it imports only content/ and npm packages. Move the type or helper into content/.',
 }
 const libRule = {
-  regex: '^@/(?!lib/|content/site$|content/figures$)',
+  regex: '^@/(?!lib/|content/site$|content/figures$|content/click-targets$)',
   message:
-    'lib/ may import lib/, @/content/site and @/content/figures only; pass page records in as arguments instead.',
+    'lib/ may import lib/, @/content/site, @/content/figures and @/content/click-targets only; pass page records in as arguments instead.',
 }
 const appRule = {
   regex: '^@/app(/|$)',

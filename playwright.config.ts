@@ -65,6 +65,8 @@ export default defineConfig({
       // The staff-login throttle counts failures per IP; throttle tests name their own client address in this
       // header, so they never lock the other tests (all from 127.0.0.1) out. Lead tests do not send it.
       TRUST_PROXY: 'x-real-ip',
+      // Likewise for click pings (the per-IP click limit is covered by src/lib/clicks/endpoint.test.ts).
+      CLICKS_RATE_LIMIT_PER_MINUTE: '100000',
       // The audit E2E serves fixture sites on these loopback ports (one per worker); see docs/audit.md.
       AUDIT_ALLOW_HOSTS: '127.0.0.1:4010,127.0.0.1:4011,toko-uji.localhost:4010,toko-uji.localhost:4011',
       // Forms in the tests name websites such as tokoanda.com: their audits must not send DNS queries off loopback.

@@ -223,7 +223,8 @@ test.describe('analysis form (/analisis-gratis)', () => {
 
     const whatsapp = page.getByRole('link', { name: /Hubungi Kami di WhatsApp/ })
     const href = (await whatsapp.getAttribute('href'))!
-    expect(href.startsWith(contactLinks.whatsapp())).toBe(true)
+    expect(href.startsWith(contactLinks.whatsapp('analysis-success-whatsapp').href)).toBe(true)
+    await expect(whatsapp).toHaveAttribute('ping', '/api/click?cta=analysis-success-whatsapp')
     expect(new URL(href).searchParams.get('text')).toContain('https://tokositi.co.id')
     await expect(whatsapp).toHaveAttribute('target', '_blank')
     await expect(whatsapp).toHaveAttribute('rel', /noopener/)
@@ -346,7 +347,10 @@ test.describe('contact form (/contact)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tim SEO Kami')
     const methods = page.locator('section[aria-labelledby="cara-menghubungi"] ul > li')
     await expect(methods).toHaveCount(4)
-    await expect(page.getByRole('link', { name: 'Telepon sekarang' })).toHaveAttribute('href', contactLinks.phoneHref)
+    await expect(page.getByRole('link', { name: 'Telepon sekarang' })).toHaveAttribute(
+      'href',
+      contactLinks.phone('contact-card-phone').href,
+    )
     await expect(page.getByRole('link', { name: 'Kirim email' })).toHaveAttribute('href', contactLinks.emailHref)
     await expect(page.getByRole('link', { name: /Mulai chat/ })).toHaveAttribute('target', '_blank')
     await expect(page.getByText('Kunjungan kantor dengan janji temu', { exact: false }).first()).toBeVisible()

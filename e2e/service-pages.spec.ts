@@ -197,7 +197,10 @@ test('e-commerce: five timed steps, three cases, the problem/solution/impact tab
   const whatsapp = page.getByRole('main').getByRole('link', { name: 'Chat via WhatsApp' })
   await expect(whatsapp).toHaveCount(2)
   for (const link of await whatsapp.all()) {
-    await expect(link).toHaveAttribute('href', contactLinks.whatsapp(ecommerceSeoPage.whatsappText))
+    await expect(link).toHaveAttribute(
+      'href',
+      contactLinks.whatsapp('service-cta-whatsapp', ecommerceSeoPage.whatsappText).href,
+    )
     await expect(link).toHaveAttribute('target', '_blank')
     await expect(link).toHaveAttribute('rel', /noopener/)
   }

@@ -10,6 +10,7 @@
  * Options: --duration 10  --connections 10  --runs 3  --targets sqlite,postgres  --server standalone|next
  *          --rate-limit 0 (off; e.g. 1000000000 to keep the limiter's queries in the measurement)
  *          --group-commit off|on (SQLite: batch concurrent writes into one commit; measured for issue 13)
+ *          --clicks on|off  --ping-rate 1000  --form-rate 50 (issue 22: see benchClicks below)
  * All traffic stays on loopback: servers bind 127.0.0.1 on a port the kernel hands out.
  * Writes bench-results/api-<timestamp>.json and prints a table with the medians.
  */
@@ -52,6 +53,7 @@ type Autocannon = (options: {
   url: string
   connections: number
   duration: number
+  overallRate?: number
   requests: AutocannonRequest[]
 }) => Promise<AutocannonResult>
 
@@ -69,6 +71,9 @@ const { values: options } = parseArgs({
     // from one address, so on PostgreSQL they then queue on one counter row).
     'rate-limit': { type: 'string', default: '0' },
     'group-commit': { type: 'string', default: 'off' },
+    clicks: { type: 'string', default: 'on' },
+    'ping-rate': { type: 'string', default: '1000' },
+    'form-rate': { type: 'string', default: '50' },
   },
 })
 
@@ -126,7 +131,12 @@ async function startServer(port: number, env: Record<string, string>): Promise<S
 
 let sequence = 0
 
-async function fire(port: number, duration: number, acknowledged: string[]): Promise<AutocannonResult> {
+async function fire(
+  port: number,
+  duration: number,
+  acknowledged: string[],
+  pacing: { connections?: number; overallRate?: number } = {},
+): Promise<AutocannonResult> {
   const body = (n: number) =>
     JSON.stringify({
       name: `Bench ${n}`,
@@ -141,8 +151,9 @@ async function fire(port: number, duration: number, acknowledged: string[]): Pro
     })
   return autocannon({
     url: `http://127.0.0.1:${port}`,
-    connections: Number(options.connections),
+    connections: pacing.connections ?? Number(options.connections),
     duration,
+    overallRate: pacing.overallRate,
     requests: [
       {
         method: 'POST',
@@ -181,6 +192,119 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
+/** Click pings as Chromium sends them, from `clients` simulated visitors (each under the per-IP limit). */
+async function firePings(port: number, duration: number, rate: number, statuses: Map<number, number>) {
+  let n = 0
+  const ctas = ['floating-chat', 'contact-card-whatsapp', 'header-phone', 'hotline']
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: 100,
+    duration,
+    overallRate: rate,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/click?cta=floating-chat',
+        headers: {},
+        setupRequest: (request) => {
+          n += 1
+          return {
+            ...request,
+            path: `/api/click?cta=${ctas[n % ctas.length]}`,
+            body: 'PING',
+            headers: {
+              'content-type': 'text/ping',
+              'ping-from': `http://127.0.0.1:${port}/contact?utm_source=google&utm_campaign=bench`,
+              'ping-to': 'https://wa.me/6281210102010',
+              'user-agent':
+                'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile',
+              // 4,000 visitors: each sends far fewer than the 30 a minute the limiter allows.
+              'x-real-ip': `198.18.${(n % 4000) >> 8}.${(n % 4000) & 255}`,
+            },
+          }
+        },
+        onResponse: (status) => void statuses.set(status, (statuses.get(status) ?? 0) + 1),
+      },
+    ],
+  })
+}
+
+async function storedClicks(target: string, url: string): Promise<number> {
+  if (target === 'sqlite') {
+    const db = new SqliteDatabase(url.slice('file:'.length), { readonly: true })
+    try {
+      return (db.prepare('select count(*) as n from link_clicks').get() as { n: number }).n
+    } finally {
+      db.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return Number((await client.query<{ n: string }>('select count(*) as n from link_clicks')).rows[0]!.n)
+  } finally {
+    await client.end()
+  }
+}
+
+type ClickRow = {
+  target: string
+  loadavg: number
+  pingsPerSecond: number
+  pingP50Ms: number
+  pingP99Ms: number
+  pings204: number
+  pingsStored: number
+  formsAloneP50Ms: number
+  formsAloneP99Ms: number
+  formsWithPingsP50Ms: number
+  formsWithPingsP99Ms: number
+  formsAlone: number
+  formsWithPings: number
+  formErrors: number
+}
+const clickRows: ClickRow[] = []
+
+/**
+ * Issue 22: the ping endpoint at --ping-rate pings/s (default 1,000) from 100 loopback connections, while the
+ * forms are sent at a steady --form-rate; the same form load alone first, for comparison. Every ping answered
+ * 204 must be in link_clicks once the last batch is flushed. Latency on a shared 2-core machine follows its load
+ * average (printed in the report): compare runs made at the same load.
+ */
+async function benchClicks(target: string, port: number, databaseUrl: string): Promise<void> {
+  const duration = Number(options.duration)
+  const formRate = Number(options['form-rate'])
+  const alone: string[] = []
+  const formsAlone = await fire(port, duration, alone, { connections: 10, overallRate: formRate })
+  const statuses = new Map<number, number>()
+  const withPings: string[] = []
+  const [pings, formsWithPings] = await Promise.all([
+    firePings(port, duration, Number(options['ping-rate']), statuses),
+    fire(port, duration, withPings, { connections: 10, overallRate: formRate }),
+  ])
+  await new Promise((resolve) => setTimeout(resolve, 1000)) // the last batch is written within 250 ms
+  const row: ClickRow = {
+    target,
+    loadavg: os.loadavg()[0]!,
+    pingsPerSecond: Math.round((statuses.get(204) ?? 0) / pings.duration),
+    pingP50Ms: pings.latency.p50,
+    pingP99Ms: pings.latency.p99,
+    pings204: statuses.get(204) ?? 0,
+    pingsStored: await storedClicks(target, databaseUrl),
+    formsAloneP50Ms: formsAlone.latency.p50,
+    formsAloneP99Ms: formsAlone.latency.p99,
+    formsWithPingsP50Ms: formsWithPings.latency.p50,
+    formsWithPingsP99Ms: formsWithPings.latency.p99,
+    formsAlone: alone.length,
+    formsWithPings: withPings.length,
+    formErrors: formsAlone.non2xx + formsAlone.errors + formsWithPings.non2xx + formsWithPings.errors,
+  }
+  clickRows.push(row)
+  console.log(
+    `${target} clicks: ${row.pingsPerSecond} pings/s p50 ${row.pingP50Ms} ms p99 ${row.pingP99Ms} ms, ${row.pings204} answered 204, ${row.pingsStored} stored; forms p99 ${row.formsAloneP99Ms} ms alone, ${row.formsWithPingsP99Ms} ms with pings`,
+  )
+}
+
 async function benchTarget(target: string, rows: RunRow[]): Promise<void> {
   let postgres: PostgresServer | null = null
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-api-'))
@@ -201,6 +325,9 @@ async function benchTarget(target: string, rows: RunRow[]): Promise<void> {
     DATA_DIR: dir,
     // Lifted for the run: every request comes from one address.
     LEADS_RATE_LIMIT_PER_MINUTE: options['rate-limit'],
+    // Pings name their simulated visitor in X-Real-IP (see firePings); the click limit stays at its default.
+    TRUST_PROXY: 'x-real-ip',
+    SITE_URL: `http://127.0.0.1:${port}`,
     LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/unused',
     LEADS_WORKER: 'off',
     FORM_TOKEN_SECRET: 'bench',
@@ -208,6 +335,7 @@ async function benchTarget(target: string, rows: RunRow[]): Promise<void> {
   }
   const server = await startServer(port, env)
   try {
+    if (options.clicks === 'on') await benchClicks(target, port, databaseUrl)
     await fire(port, Number(options.warmup), [])
     for (let run = 1; run <= Number(options.runs); run += 1) {
       const acknowledged: string[] = []
@@ -281,6 +409,26 @@ console.table(
   })),
 )
 
+if (clickRows.length > 0) {
+  console.log(
+    `\nClick pings (${options['ping-rate']}/s from 100 connections, forms at ${options['form-rate']}/s, ${options.duration} s)`,
+  )
+  console.table(
+    clickRows.map((row) => ({
+      database: row.target,
+      'load avg': row.loadavg.toFixed(1),
+      'pings/s': row.pingsPerSecond,
+      'ping p50 ms': row.pingP50Ms,
+      'ping p99 ms': row.pingP99Ms,
+      '204': row.pings204,
+      stored: row.pingsStored,
+      'forms p99 alone': row.formsAloneP99Ms,
+      'forms p99 with pings': row.formsWithPingsP99Ms,
+      'form errors': row.formErrors,
+    })),
+  )
+}
+
 fs.mkdirSync('bench-results', { recursive: true })
 const file = path.join('bench-results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 const report = {
@@ -290,11 +438,17 @@ const report = {
   loadavg: os.loadavg(),
   summary,
   runs: rows,
+  clicks: clickRows,
 }
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
 fs.writeFileSync(path.join('bench-results', 'api-latest.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log(`Written ${file}`)
 if (summary.some((entry) => entry.missing > 0)) {
   console.error('Acknowledged submissions missing from the database!')
+  process.exitCode = 1
+}
+// autocannon stops counting at the deadline while up to one ping per connection (100) is still in flight.
+if (clickRows.some((row) => row.pingsStored < row.pings204 || row.pingsStored > row.pings204 + 100)) {
+  console.error('Click pings answered 204 but not stored (or stored twice)!')
   process.exitCode = 1
 }

@@ -16,18 +16,28 @@ export const dashboardCopy = {
   },
   landingPages: {
     title: 'Halaman pertama yang dibuka',
-    caption: 'Lead dan yang jadi klien dalam 90 hari terakhir, per halaman pertama kunjungan (tanpa parameter).',
+    caption:
+      'Lead dan lead yang jadi klien dalam 90 hari terakhir per halaman pertama kunjungan (tanpa parameter); klik WhatsApp dan telepon per halaman tempat tombolnya ditekan.',
     header: 'Halaman',
     unknown: '(tidak tercatat)',
   },
   sources: {
     title: 'Sumber kampanye',
     caption:
-      'Per utm_source dalam 90 hari terakhir (gclid tanpa utm_source dihitung google, fbclid dihitung facebook).',
+      'Lead, klien, dan klik WhatsApp/telepon per utm_source (gclid tanpa utm_source dihitung google, fbclid dihitung facebook), 90 hari terakhir.',
     header: 'Sumber',
     unknown: '(tanpa kampanye)',
   },
-  columns: { leads: 'Lead', won: 'Jadi klien', rate: 'Konversi' },
+  columns: { leads: 'Lead', won: 'Jadi klien', rate: 'Konversi', whatsapp: 'Klik WhatsApp', phone: 'Klik telepon' },
+  tableCsv: 'Unduh tabel (CSV)',
+  dailyClicks: {
+    title: 'Klik WhatsApp dan telepon per hari',
+    caption:
+      'Tombol WhatsApp dan telepon yang ditekan di situs, 8 minggu terakhir (hari WIB). Firefox tidak mengirim hitungan ini, jadi angkanya batas bawah.',
+    columnHeader: 'Tanggal',
+    whatsapp: 'WhatsApp',
+    phone: 'Telepon',
+  },
 } as const
 
 export const newsletterCopy = {

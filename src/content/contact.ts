@@ -13,11 +13,13 @@ export type ContactMethod = {
   /** The channel itself: a number, an address. */
   value: string
   href?: string
+  /** Click-count ping of a WhatsApp or phone link (from contactLinks). */
+  ping?: string
   linkLabel?: string
   /** Opens in a new tab (WhatsApp). */
   external?: boolean
   /** A second link, e.g. WhatsApp next to the phone number. */
-  secondary?: { label: string; href: string; external?: boolean }
+  secondary?: { label: string; href: string; ping?: string; external?: boolean }
 }
 
 /** The first message of a chat started from the contact page. */
@@ -30,9 +32,13 @@ export const contactMethods: readonly ContactMethod[] = [
     title: 'Telepon & WhatsApp',
     description: 'Bicara langsung dengan konsultan SEO kami pada jam kerja, atau kirim pesan WhatsApp kapan saja.',
     value: contactLinks.phoneDisplay,
-    href: contactLinks.phoneHref,
+    ...contactLinks.phone('contact-card-phone'),
     linkLabel: 'Telepon sekarang',
-    secondary: { label: 'Chat WhatsApp', href: contactLinks.whatsapp(contactChatText), external: true },
+    secondary: {
+      label: 'Chat WhatsApp',
+      ...contactLinks.whatsapp('contact-card-phone-chat', contactChatText),
+      external: true,
+    },
   },
   {
     id: 'email',
@@ -49,7 +55,10 @@ export const contactMethods: readonly ContactMethod[] = [
     title: 'Kantor Jakarta Selatan',
     description: `${site.address.locality} ${site.address.postalCode}. ${site.address.visitNote}, agar konsultan yang tepat siap menyambut Anda.`,
     value: site.address.street,
-    href: contactLinks.whatsapp(`Halo ${site.name}, saya ingin membuat janji temu di kantor Anda.`),
+    ...contactLinks.whatsapp(
+      'contact-office-whatsapp',
+      `Halo ${site.name}, saya ingin membuat janji temu di kantor Anda.`,
+    ),
     linkLabel: 'Buat janji temu',
     external: true,
   },
@@ -59,7 +68,7 @@ export const contactMethods: readonly ContactMethod[] = [
     title: 'Live Chat',
     description: `Punya pertanyaan cepat? Chat dengan tim kami lewat WhatsApp, rata-rata dibalas dalam ${figures.chatResponse}.`,
     value: contactLinks.whatsappDisplay,
-    href: contactLinks.whatsapp(contactChatText),
+    ...contactLinks.whatsapp('contact-card-whatsapp', contactChatText),
     linkLabel: 'Mulai chat',
     external: true,
   },

@@ -170,6 +170,8 @@ export type HomeContactCard = {
   value: string
   note: string
   href?: string
+  /** Click-count ping of a WhatsApp or phone link (from contactLinks). */
+  ping?: string
   external?: boolean
 }
 
@@ -187,14 +189,14 @@ export const homeContact = {
       title: 'Telepon',
       value: contactLinks.phoneDisplay,
       note: `Hari kerja, respons ${figures.responseGeneral}`,
-      href: contactLinks.phoneHref,
+      ...contactLinks.phone('home-card-phone'),
     },
     {
       icon: 'message',
       title: 'WhatsApp',
       value: contactLinks.whatsappDisplay,
       note: `Rata-rata dibalas ${figures.chatResponse}`,
-      href: contactLinks.whatsapp(homeWhatsappText),
+      ...contactLinks.whatsapp('home-card-whatsapp', homeWhatsappText),
       external: true,
     },
     {

@@ -26,7 +26,7 @@ export const portfolioWhatsappText = `Halo ${site.name}, saya sudah melihat port
 
 const whatsappAction: LinkAction = {
   label: 'Diskusi via WhatsApp',
-  href: contactLinks.whatsapp(portfolioWhatsappText),
+  ...contactLinks.whatsapp('portfolio-whatsapp', portfolioWhatsappText),
   external: true,
   variant: 'whatsapp',
 }

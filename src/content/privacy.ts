@@ -39,6 +39,7 @@ export const privacySections: readonly PrivacySection[] = [
       'Keterangan teknis: waktu pengiriman, jenis peramban (user agent), dan versi kebijakan privasi yang Anda lihat saat mengirim.',
       'Asal kunjungan, dikirim bersama formulir: alamat halaman pertama yang Anda buka di situs ini pada kunjungan tersebut, alamat situs yang mengarahkan Anda ke sini (referrer), serta parameter kampanye pada alamat itu bila ada (utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid). Peramban Anda mencatatnya hanya di sessionStorage tab itu, tanpa cookie, dan catatan itu terhapus saat tab ditutup. Tidak ada yang dikirim ke mana pun sampai Anda sendiri mengirim formulir; tanpa JavaScript, yang tercatat hanya halaman tempat formulir dikirim. Kami memakainya untuk mengetahui halaman dan kampanye mana yang membawa calon klien.',
       'Alamat IP dipakai sesaat untuk membatasi pengiriman spam. Kami menyimpannya hanya dalam bentuk tersandi (hash) yang tidak dapat dikembalikan, dan catatan itu terhapus otomatis dalam hitungan menit.',
+      'Klik tombol WhatsApp dan telepon: saat Anda menekannya, peramban mengirim pemberitahuan singkat ke situs ini (atribut ping HTML). Kami hanya mencatat waktu, halaman, tombol yang ditekan, jenisnya (WhatsApp atau telepon), dan kampanye yang membawa Anda ke situs (misalnya utm_source dan utm_campaign di alamat halaman). Catatan ini tidak berisi data pribadi: tanpa alamat IP, tanpa user agent, tanpa cookie, dan tidak dapat dihubungkan dengan Anda. Alamat IP hanya dipakai sesaat di memori server untuk membatasi hitungan berlebihan, lalu dilupakan dalam satu menit.',
     ],
   },
   {
@@ -61,6 +62,7 @@ export const privacySections: readonly PrivacySection[] = [
       `Permintaan analisis, konsultasi, atau kontak yang tidak berlanjut menjadi kerja sama kami simpan paling lama ${leadRetentionMonths} bulan sejak komunikasi terakhir, lalu kami hapus.`,
       'Jika Anda menjadi klien, data disimpan selama kerja sama berjalan dan sesudahnya selama diwajibkan peraturan (misalnya untuk dokumen penagihan dan pajak).',
       'Alamat email newsletter disimpan sampai Anda berhenti berlangganan atau meminta penghapusan.',
+      `Catatan klik tombol WhatsApp dan telepon (tanpa data pribadi) dihapus setelah ${leadRetentionMonths} bulan.`,
       `Cadangan (backup) basis data kami simpan paling lama ${backupRetentionDays} hari, lalu kami hapus. Data yang sudah dihapus dari sistem kami, karena masa simpannya habis atau atas permintaan Anda, ikut hilang dari semua cadangan paling lambat ${backupRetentionDays} hari kemudian.`,
     ],
   },

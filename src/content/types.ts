@@ -13,6 +13,8 @@ export type ActionVariant = 'primary' | 'secondary' | 'outline' | 'outline-light
 export type LinkAction = {
   label: string
   href: string
+  /** Click-count ping of a WhatsApp or tel: link; set by contactLinks, never by hand (content/click-targets.ts). */
+  ping?: string
   icon?: IconName
   external?: boolean
   variant?: ActionVariant

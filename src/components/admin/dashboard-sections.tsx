@@ -1,6 +1,7 @@
 import { dashboardCopy } from '@/content/admin-data'
 import { leadKindShortLabels } from '@/content/admin'
-import type { AttributionRow, ContactSpeed, Dashboard } from '@/lib/admin/dashboard'
+import type { AttributionWithClicks, ClickDay } from '@/lib/admin/clicks'
+import type { ContactSpeed, Dashboard } from '@/lib/admin/dashboard'
 import { LEAD_KINDS } from '@/lib/leads/schema/options'
 import { StackedBarChart, type ChartSeries } from './bar-chart'
 
@@ -78,7 +79,7 @@ export function ContactSpeedCard({ firstContact }: { firstContact: Dashboard['fi
   )
 }
 
-function rate(row: AttributionRow): string {
+function rate(row: AttributionWithClicks): string {
   return row.leads ? `${Math.round((row.won / row.leads) * 100)}%` : '–'
 }
 
@@ -86,14 +87,17 @@ export function AttributionTable({
   id,
   copy,
   rows,
+  exportTable,
 }: {
   id: string
   copy: { title: string; caption: string; header: string; unknown: string }
-  rows: readonly AttributionRow[]
+  rows: readonly AttributionWithClicks[]
+  /** Admins get a CSV download of this table (a same-origin form POST, audit-logged). */
+  exportTable?: 'pages' | 'sources'
 }) {
   const columns = dashboardCopy.columns
   return (
-    <section className={card} aria-labelledby={id}>
+    <section className={`${card} min-w-0`} aria-labelledby={id}>
       <h2 id={id} className="text-lg font-bold text-ink-900">
         {copy.title}
       </h2>
@@ -111,8 +115,14 @@ export function AttributionTable({
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
                 {columns.won}
               </th>
-              <th scope="col" className="py-2 text-right font-semibold">
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
                 {columns.rate}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {columns.whatsapp}
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                {columns.phone}
               </th>
             </tr>
           </thead>
@@ -124,12 +134,61 @@ export function AttributionTable({
                 </th>
                 <td className="py-2 pr-3 text-right tabular-nums">{row.leads}</td>
                 <td className="py-2 pr-3 text-right tabular-nums">{row.won}</td>
-                <td className="py-2 text-right tabular-nums">{rate(row)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{rate(row)}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{row.whatsapp}</td>
+                <td className="py-2 text-right tabular-nums">{row.phone}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      {exportTable ? (
+        <form method="post" action="/api/admin/dashboard/export" className="mt-3">
+          <input type="hidden" name="table" value={exportTable} />
+          <button
+            type="submit"
+            className="inline-flex min-h-11 items-center rounded-xl px-4 font-semibold text-brand-700 ring-1 ring-ink-200 hover:bg-ink-50"
+          >
+            {dashboardCopy.tableCsv}
+          </button>
+        </form>
+      ) : null}
+    </section>
+  )
+}
+
+const dayLabel = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+
+/** The last 8 weeks of WhatsApp and phone clicks per WIB day, as a chart with the same numbers in a table. */
+export function DailyClicks({ days }: { days: readonly ClickDay[] }) {
+  const copy = dashboardCopy.dailyClicks
+  const series: ChartSeries[] = [
+    { key: 'whatsapp', label: copy.whatsapp, color: '#128c4a' }, // whatsapp-dark: WhatsApp green only for WhatsApp
+    { key: 'phone', label: copy.phone, color: '#1d41c9' }, // brand-700
+  ]
+  const columns = days.map((day) => {
+    const date = new Date(`${day.day}T00:00:00Z`)
+    return {
+      label: dayLabel.format(date),
+      // One label a week on the axis; every day is in the table.
+      shortLabel: date.getUTCDay() === 1 ? shortDate.format(date) : '',
+      values: { whatsapp: day.whatsapp, phone: day.phone },
+    }
+  })
+  return (
+    <section className={card} data-testid="daily-clicks">
+      <StackedBarChart
+        title={copy.title}
+        caption={copy.caption}
+        columnHeader={copy.columnHeader}
+        series={series}
+        columns={columns}
+      />
     </section>
   )
 }

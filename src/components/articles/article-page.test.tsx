@@ -53,7 +53,7 @@ describe('an article page', () => {
     const html = await renderArticle()
     for (const pkg of seoPackages) expect(html).toContain(formatRupiah(pkg.priceIdr))
     expect(html).toContain(formatRupiah(figures.freeAuditValue))
-    expect(html).toContain(`href="${contactLinks.phoneHref}"`)
+    expect(html).toContain(`href="${contactLinks.phone('article-phone').href}" ping="/api/click?cta=article-phone"`)
     expect(html).not.toContain('{%')
   })
 

@@ -90,7 +90,7 @@ export function ArticlePage({ article, entry, related }: ArticlePageProps) {
               { label: 'Minta Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
               {
                 label: 'Chat via WhatsApp',
-                href: contactLinks.whatsapp(articleWhatsappText(article.title)),
+                ...contactLinks.whatsapp('article-cta-whatsapp', articleWhatsappText(article.title)),
                 variant: 'whatsapp',
                 icon: 'message',
                 external: true,

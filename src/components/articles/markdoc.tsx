@@ -34,7 +34,7 @@ const renderConfig: Config = {
     },
     phone: {
       ...articleTagSchemas.phone,
-      transform: () => new Tag('a', { href: contactLinks.phoneHref }, [contactLinks.phoneDisplay]),
+      transform: () => new Tag('a', { ...contactLinks.phone('article-phone') }, [contactLinks.phoneDisplay]),
     },
     email: {
       ...articleTagSchemas.email,
@@ -44,8 +44,11 @@ const renderConfig: Config = {
       ...articleTagSchemas.whatsapp,
       transform(node, config) {
         const label = String(node.attributes.label || 'chat WhatsApp kami')
-        const href = contactLinks.whatsapp(articleWhatsappText(String(config.variables?.title ?? '')))
-        return new Tag('a', { href, target: '_blank', rel: 'noopener noreferrer' }, [label, newTab()])
+        const link = contactLinks.whatsapp(
+          'article-whatsapp',
+          articleWhatsappText(String(config.variables?.title ?? '')),
+        )
+        return new Tag('a', { ...link, target: '_blank', rel: 'noopener noreferrer' }, [label, newTab()])
       },
     },
   },

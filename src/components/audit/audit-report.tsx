@@ -27,7 +27,7 @@ function contactActions(report: AuditReport): LinkAction[] {
   return [
     {
       label: 'Chat via WhatsApp',
-      href: contactLinks.whatsapp(auditWhatsappText(host, report.score, reportUrl(report.token))),
+      ...contactLinks.whatsapp('audit-report-whatsapp', auditWhatsappText(host, report.score, reportUrl(report.token))),
       variant: 'whatsapp',
       icon: 'message',
       external: true,

@@ -2,6 +2,7 @@ import type { Ref } from 'react'
 import { buttonClasses } from '@/components/ui/button-link'
 import { WhatsappIcon } from '@/components/ui/icon'
 import { NewTabHint } from '@/components/layout/new-tab-hint'
+import { clickPing } from '@/content/click-targets'
 import { waHref } from '@/content/format'
 
 /** The preset WhatsApp message after a request, naming the website so the team finds the lead at once. */
@@ -80,6 +81,7 @@ export function AnalysisSuccess({
         </a>
         <a
           href={waHref(whatsapp, analysisChatText(brandName, website))}
+          ping={clickPing('analysis-success-whatsapp')}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses('whatsapp', 'lg')}

@@ -4,7 +4,7 @@ import type { NavLink } from '@/content/navigation'
 type MobileMenuProps = {
   links: readonly NavLink[]
   actions: readonly NavLink[]
-  phone: { label: string; href: string }
+  phone: { label: string; href: string; ping: string }
 }
 
 export const mobileMenuId = 'menu-seluler'
@@ -66,6 +66,7 @@ export function MobileMenu({ links, actions, phone }: MobileMenuProps) {
           </div>
           <a
             href={phone.href}
+            ping={phone.ping}
             className="mt-4 flex min-h-11 items-center justify-center gap-2 font-semibold text-brand-700"
           >
             <Icon name="phone" className="size-4" />

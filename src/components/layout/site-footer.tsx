@@ -43,7 +43,7 @@ export function SiteFooter() {
           </a>
           <p className="mt-4 max-w-sm leading-relaxed">{site.shortDescription}</p>
           <address className="mt-6 space-y-2 not-italic">
-            <a href={contactLinks.phoneHref} className="flex min-h-8 items-center gap-2 hover:text-white">
+            <a {...contactLinks.phone('footer-phone')} className="flex min-h-8 items-center gap-2 hover:text-white">
               <Icon name="phone" className="size-4 text-accent-400" />
               {contactLinks.phoneDisplay}
             </a>

@@ -14,7 +14,10 @@ export function SiteHeader() {
       <div className="bg-ink-950 text-xs text-ink-200 sm:text-sm">
         <Container className="flex min-h-9 items-center justify-between gap-4 py-1.5">
           <div className="flex items-center gap-5">
-            <a href={contactLinks.phoneHref} className="inline-flex min-h-6 items-center gap-1.5 hover:text-white">
+            <a
+              {...contactLinks.phone('header-phone')}
+              className="inline-flex min-h-6 items-center gap-1.5 hover:text-white"
+            >
               <Icon name="phone" className="size-3.5 text-accent-400" />
               <span className="sr-only">Telepon: </span>
               {contactLinks.phoneDisplay}
@@ -55,7 +58,7 @@ export function SiteHeader() {
           <MobileMenu
             links={mainNav}
             actions={[headerActions.analysis, headerActions.contact]}
-            phone={{ label: contactLinks.phoneDisplay, href: contactLinks.phoneHref }}
+            phone={{ label: contactLinks.phoneDisplay, ...contactLinks.phone('mobile-menu-phone') }}
           />
         </Container>
       </header>

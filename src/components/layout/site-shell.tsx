@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/sections/json-ld'
 import { organizationJsonLd } from '@/lib/json-ld'
+import { ClickCampaign } from './click-campaign'
 import { FirstTouchScript } from './first-touch-script'
 import { SiteFooter } from './site-footer'
 import { ShellEnhancements } from './shell-enhancements'
@@ -22,6 +23,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <SiteFooter />
       <JsonLd data={organizationJsonLd()} />
       <ShellEnhancements />
+      <ClickCampaign />
     </>
   )
 }

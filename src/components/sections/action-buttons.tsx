@@ -21,6 +21,7 @@ export function ActionButtons({ actions, secondaryVariant = 'outline', className
         <ButtonLink
           key={action.href + action.label}
           href={action.href}
+          ping={action.ping}
           external={action.external}
           size="lg"
           variant={action.variant ?? (index === 0 ? 'primary' : secondaryVariant)}

@@ -43,6 +43,7 @@ export function ContactMethods({ methods, className }: { methods: readonly Conta
             {method.href ? (
               <SiteLink
                 href={method.href}
+                ping={method.ping}
                 external={method.external}
                 className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-800"
               >
@@ -53,6 +54,7 @@ export function ContactMethods({ methods, className }: { methods: readonly Conta
             {method.secondary ? (
               <SiteLink
                 href={method.secondary.href}
+                ping={method.secondary.ping}
                 external={method.secondary.external}
                 className="inline-flex min-h-8 items-center gap-1.5 font-semibold text-emerald-700 hover:underline"
               >

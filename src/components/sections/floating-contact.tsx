@@ -31,7 +31,7 @@ export function FloatingContact({ whatsappText }: FloatingContactProps) {
         {reserveSpace}
       </style>
       <a
-        href={contactLinks.phoneHref}
+        {...contactLinks.phone('floating-call')}
         data-floating="call"
         className={`${buttonBase} bottom-[max(1rem,env(safe-area-inset-bottom))] left-4 w-14 bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-700 sm:left-6`}
       >
@@ -39,7 +39,7 @@ export function FloatingContact({ whatsappText }: FloatingContactProps) {
         <span className="sr-only">Telepon {contactLinks.phoneDisplay}</span>
       </a>
       <SiteLink
-        href={contactLinks.whatsapp(whatsappText)}
+        {...contactLinks.whatsapp('floating-chat', whatsappText)}
         external
         data-floating="chat"
         className={`${buttonBase} right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] gap-2 bg-whatsapp pr-6 pl-5 text-base font-bold text-ink-950 hover:bg-[#1fbd5a] focus-visible:outline-whatsapp-dark sm:right-6`}

@@ -37,9 +37,9 @@ export function HeroAsideView({ aside }: { aside: HeroAside }) {
           title={aside.title}
           description={aside.description}
           note={aside.note}
-          phoneHref={contactLinks.phoneHref}
+          phone={contactLinks.phone('hotline')}
           phoneDisplay={contactLinks.phoneDisplay}
-          whatsapp={{ label: aside.whatsappLabel, href: contactLinks.whatsapp(aside.whatsappText) }}
+          whatsapp={{ label: aside.whatsappLabel, ...contactLinks.whatsapp('hotline-whatsapp', aside.whatsappText) }}
         />
       )
     case 'stat-tiles':

@@ -25,6 +25,7 @@ function ContactCardItem({ card }: { card: HomeContactCard }) {
   return (
     <SiteLink
       href={card.href}
+      ping={card.ping}
       external={card.external}
       className={`${classes} transition hover:border-brand-600 hover:shadow-md`}
     >
@@ -65,7 +66,12 @@ export function HomeContact({ form }: { form: ReactNode }) {
           </dl>
 
           <div className="flex flex-col gap-3">
-            <ButtonLink href={contactLinks.whatsapp(homeContact.whatsappText)} external variant="whatsapp" size="lg">
+            <ButtonLink
+              {...contactLinks.whatsapp('home-contact-whatsapp', homeContact.whatsappText)}
+              external
+              variant="whatsapp"
+              size="lg"
+            >
               <WhatsappIcon className="size-5" />
               Chat via WhatsApp
             </ButtonLink>

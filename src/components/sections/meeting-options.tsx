@@ -10,7 +10,7 @@ function OptionDetail({ option, cityName }: { option: MeetingOption; cityName: s
     case 'phone':
       return (
         <a
-          href={contactLinks.phoneHref}
+          {...contactLinks.phone('city-meeting-phone')}
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-800"
         >
           <Icon name="phone" className="size-4" />
@@ -20,7 +20,10 @@ function OptionDetail({ option, cityName }: { option: MeetingOption; cityName: s
     case 'whatsapp':
       return (
         <SiteLink
-          href={contactLinks.whatsapp(`Halo, saya ingin konsultasi jasa SEO untuk bisnis di ${cityName}.`)}
+          {...contactLinks.whatsapp(
+            'city-meeting-whatsapp',
+            `Halo, saya ingin konsultasi jasa SEO untuk bisnis di ${cityName}.`,
+          )}
           external
           className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-brand-700 hover:text-brand-800"
         >

@@ -56,7 +56,11 @@ export function PolicyDocument({ sections, deletion, closingNote, version }: Pol
             <Icon name="mail" className="size-5" />
             {deletion.emailLabel}
           </ButtonLink>
-          <ButtonLink href={contactLinks.whatsapp(deletion.whatsappText)} variant="whatsapp" external>
+          <ButtonLink
+            {...contactLinks.whatsapp('privacy-deletion-whatsapp', deletion.whatsappText)}
+            variant="whatsapp"
+            external
+          >
             <WhatsappIcon />
             {deletion.whatsappLabel}
           </ButtonLink>

@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithoutRef } from 'react'
+import { isTrackedContactHref } from '@/content/click-targets'
 
 /** What a link that opens a new tab tells screen readers; the forms use the same words. */
 export const newTabNotice = '(membuka tab baru)'
@@ -18,6 +19,10 @@ export type SiteLinkProps = ComponentPropsWithoutRef<'a'> & {
  */
 export function SiteLink({ href, external, children, ...props }: SiteLinkProps) {
   const noticeId = useId()
+  // A WhatsApp or phone link without its click ping fails the build (issue 22): build it with contactLinks.
+  if (!props.ping && isTrackedContactHref(href)) {
+    throw new Error(`WhatsApp/tel: link without a click ping: ${href} (use contactLinks.whatsapp/phone)`)
+  }
   if (!external) {
     return (
       <a href={href} {...props}>

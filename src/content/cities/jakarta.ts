@@ -326,7 +326,10 @@ export const jakarta: City = {
       { label: 'Minta Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
       {
         label: 'Chat via WhatsApp',
-        href: contactLinks.whatsapp('Halo, saya ingin konsultasi jasa SEO untuk bisnis saya di Jakarta.'),
+        ...contactLinks.whatsapp(
+          'city-cta-whatsapp',
+          'Halo, saya ingin konsultasi jasa SEO untuk bisnis saya di Jakarta.',
+        ),
         external: true,
         variant: 'outline-light',
       },

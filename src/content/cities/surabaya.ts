@@ -332,7 +332,7 @@ export const surabaya: City = {
       { label: 'Mulai Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
       {
         label: 'Chat via WhatsApp',
-        href: contactLinks.whatsapp('Halo, saya ingin tahu garansi traffic jasa SEO Surabaya.'),
+        ...contactLinks.whatsapp('city-cta-whatsapp', 'Halo, saya ingin tahu garansi traffic jasa SEO Surabaya.'),
         external: true,
         variant: 'outline-light',
       },

@@ -46,7 +46,7 @@ export function servicePageActions(page: { primaryLabel?: string; whatsappText?:
   const whatsapp: LinkAction | undefined = page.whatsappText
     ? {
         label: 'Chat via WhatsApp',
-        href: contactLinks.whatsapp(page.whatsappText),
+        ...contactLinks.whatsapp('service-cta-whatsapp', page.whatsappText),
         variant: 'whatsapp',
         icon: 'message',
         external: true,

@@ -80,7 +80,10 @@ export const magentoActions = {
   portfolio: { label: 'Lihat Portfolio', href: '/portfolio', icon: 'briefcase' },
   consult: {
     label: 'Konsultasi',
-    href: contactLinks.whatsapp('Halo Puncak Digital, saya ingin konsultasi SEO untuk toko online Magento saya.'),
+    ...contactLinks.whatsapp(
+      'consult-whatsapp',
+      'Halo Puncak Digital, saya ingin konsultasi SEO untuk toko online Magento saya.',
+    ),
     icon: 'message',
     external: true,
   },

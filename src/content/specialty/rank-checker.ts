@@ -36,13 +36,17 @@ export const rankCheckerActions = {
   check: { label: 'Cek Ranking Gratis', href: '/analisis-gratis', icon: 'search' },
   demo: {
     label: 'Lihat Demo',
-    href: contactLinks.whatsapp(`Halo Puncak Digital, saya ingin melihat demo ${rankTrackerName} Rank Checker.`),
+    ...contactLinks.whatsapp(
+      'rank-demo-whatsapp',
+      `Halo Puncak Digital, saya ingin melihat demo ${rankTrackerName} Rank Checker.`,
+    ),
     icon: 'eye',
     external: true,
   },
   start: {
     label: 'Mulai Tracking',
-    href: contactLinks.whatsapp(
+    ...contactLinks.whatsapp(
+      'rank-start-whatsapp',
       `Halo Puncak Digital, saya ingin mulai tracking ranking gratis (hingga ${rankTrackerFigures.freeKeywords} keyword) dengan ${rankTrackerName}. Website saya: `,
     ),
     icon: 'rocket',

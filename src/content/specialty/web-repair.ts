@@ -33,14 +33,14 @@ export const webRepairPage = {
   } satisfies HeroCopy,
   heroActions: [
     { label: 'Lihat Solusi Kami', href: `#${repairSolutionsAnchor}`, icon: 'wrench' },
-    { label: 'Hubungi Hotline Darurat', href: contactLinks.phoneHref, icon: 'phone' },
+    { label: 'Hubungi Hotline Darurat', ...contactLinks.phone('hero-phone'), icon: 'phone' },
   ] satisfies LinkAction[],
   hotline: {
     title: 'Hotline Darurat Website',
     description: `Website mati, muncul peringatan "situs berbahaya", atau halaman checkout tidak bisa dibuka? Telepon sekarang, kami tangani dalam ${figures.responseEmergency}.`,
     note: 'Tersedia juga di akhir pekan untuk kasus darurat',
     whatsappLabel: 'Kirim detail via WhatsApp',
-    whatsappHref: contactLinks.whatsapp(whatsappText),
+    whatsappText,
   },
   symptoms: {
     intro: {
@@ -324,7 +324,7 @@ export const webRepair: SpecialtyPage = {
     ...webRepairPage.cta,
     actions: [
       { label: 'Minta Analisis Gratis', href: '/analisis-gratis', icon: 'search' },
-      { label: `Telepon ${contactLinks.phoneDisplay}`, href: contactLinks.phoneHref, icon: 'phone' },
+      { label: `Telepon ${contactLinks.phoneDisplay}`, ...contactLinks.phone('closing-phone'), icon: 'phone' },
     ],
   },
   floatingContact: { whatsappText },

@@ -42,8 +42,8 @@ function landingPath(database: AppDatabase): RawBuilder<string | null> {
       >`case when instr(landing_page_url, '?') > 0 then substr(landing_page_url, 1, instr(landing_page_url, '?') - 1) else landing_page_url end`
 }
 
-/** utm_source in lower case; a click id without one names its network; null = no campaign. */
-const campaignSource = sql<
+/** utm_source in lower case; a click id without one names its network; null = no campaign. Also used for clicks. */
+export const campaignSource = sql<
   string | null
 >`case when utm_source is not null then lower(utm_source) when gclid is not null then 'google' when fbclid is not null then 'facebook' else null end`
 

@@ -4,6 +4,8 @@ import { clientIp } from '@/lib/leads/client-ip'
 import { readLeadsConfig } from '@/lib/leads/config'
 import { requireStaffRequest } from './access'
 import { recordStaffEvent } from './audit-log'
+import { attributionCsv } from './clicks'
+import { loadDashboard } from './dashboard'
 import { exportLeads, parseLeadExportFilter } from './lead-export'
 import { removeSubscriber, subscribersCsv } from './newsletter'
 
@@ -48,6 +50,23 @@ export async function handleLeadExport(request: Request): Promise<Response> {
   if (!form || (format !== 'csv' && format !== 'json')) return badRequest()
   const file = await exportLeads(await getDatabase(), parseLeadExportFilter(form), format, { user, ip: ipOf(request) })
   return download(file.body, file.filename, file.contentType)
+}
+
+/**
+ * POST /api/admin/dashboard/export: table=pages|sources, the dashboard's table of leads, won leads, WhatsApp and
+ * phone clicks as CSV (the same numbers as on screen).
+ */
+export async function handleAttributionExport(request: Request): Promise<Response> {
+  const user = await requireStaffRequest(request, 'admin')
+  if (user instanceof Response) return user
+  const form = await readForm(request)
+  const table = form?.get('table')
+  if (table !== 'pages' && table !== 'sources') return badRequest()
+  const database = await getDatabase()
+  const csv = await attributionCsv(database, await loadDashboard(database), table)
+  await recordStaffEvent(database.db, { user, action: 'export', subject: `dasbor csv: ${table}`, ip: ipOf(request) })
+  const day = new Date().toISOString().slice(0, 10)
+  return download(csv, `dasbor-${table === 'pages' ? 'halaman' : 'sumber'}-${day}.csv`, 'text/csv; charset=utf-8')
 }
 
 /** POST /api/admin/newsletter/export: q (the list's search). */

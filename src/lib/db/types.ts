@@ -126,6 +126,23 @@ export interface StaffAuditLogTable {
   ip: string | null
 }
 
+/** One followed WhatsApp or phone link (issue 22): no personal data. */
+export interface LinkClicksTable {
+  id: string
+  created_at: Timestamp
+  page_path: string
+  cta: string
+  channel: 'whatsapp' | 'phone'
+  landing_path: string | null
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
+  utm_term: string | null
+  utm_content: string | null
+  gclid: string | null
+  fbclid: string | null
+}
+
 export interface Database {
   leads: LeadsTable
   newsletter_subscribers: NewsletterSubscribersTable
@@ -136,6 +153,7 @@ export interface Database {
   lead_status_changes: LeadStatusChangesTable
   lead_notes: LeadNotesTable
   staff_audit_log: StaffAuditLogTable
+  link_clicks: LinkClicksTable
 }
 
 export type LeadRow = Selectable<LeadsTable>

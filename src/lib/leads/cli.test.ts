@@ -83,6 +83,46 @@ describe('npm run leads', () => {
     expect((await cli('export', '--kind', 'lamaran')).code).toBe(2)
   })
 
+  it('lists WhatsApp and phone clicks in stats: one JSON row per combination, a summary in the plain output', async () => {
+    const click = (page_path: string, cta: string, channel: 'whatsapp' | 'phone', source: string | null) => ({
+      id: `click-${Math.random()}`,
+      created_at: new Date().toISOString(),
+      page_path,
+      cta,
+      channel,
+      utm_source: source,
+      utm_campaign: source ? 'seo-jakarta' : null,
+    })
+    await database.db
+      .insertInto('link_clicks')
+      .values([
+        click('/contact', 'contact-card-whatsapp', 'whatsapp', 'google'),
+        click('/contact', 'contact-card-whatsapp', 'whatsapp', 'google'),
+        click('/', 'header-phone', 'phone', null),
+      ])
+      .execute()
+    const { out, err, code } = await cli('stats', '--json', '--since', '2026-01-01')
+    expect(code).toBe(0)
+    expect(err).toBe('')
+    expect(JSON.parse(out).clicks).toEqual([
+      {
+        page: '/contact',
+        channel: 'whatsapp',
+        cta: 'contact-card-whatsapp',
+        source: 'google',
+        campaign: 'seo-jakarta',
+        count: 2,
+      },
+      { page: '/', channel: 'phone', cta: 'header-phone', source: null, campaign: null, count: 1 },
+    ])
+    expect(JSON.parse((await cli('stats', '--json', '--since', '2999-01-01')).out).clicks).toEqual([])
+    expect((await cli('stats', '--since', 'kemarin')).code).toBe(2)
+    const plain = (await cli('stats')).out
+    expect(plain).toContain('Klik: WhatsApp 2, telepon 1')
+    expect(plain).toContain('  /contact: WhatsApp 2, telepon 0')
+    await database.db.deleteFrom('link_clicks').execute()
+  })
+
   it('prints stats, changes status and deletes a visitor on request', async () => {
     const stats = JSON.parse((await cli('stats', '--json')).out)
     expect(stats).toMatchObject({ total: 3, spam: 1, newsletterSubscribers: 1 })

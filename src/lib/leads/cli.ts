@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util'
 import { describeDatabase, resolveDatabaseConfig } from '@/lib/db/config'
 import { openDatabase } from '@/lib/db/client'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/types'
+import { clickCounts, summarizeClicks } from '@/lib/clicks/repository'
 import { runBackupCommand } from './backup-cli'
 import { leadsToCsv, leadsToJson } from './export'
 import { readLeadsConfig } from './config'
@@ -24,7 +25,9 @@ export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
   export [--format csv|json] [--kind analysis|contact|konsultasi_gratis] [--since YYYY-MM-DD]
          [--include-spam] [--delimiter ';'] [--output file]
                          Cetak lead tersimpan (CSV: UTF-8 dengan BOM untuk Excel; JSON: satu array)
-  stats [--json]         Ringkasan jumlah lead, status, newsletter dan notifikasi
+  stats [--json] [--since YYYY-MM-DD]
+                         Ringkasan jumlah lead, status, newsletter, notifikasi dan klik WhatsApp/telepon
+                         (--since membatasi klik sejak tanggal itu; --json hanya mencetak JSON)
   delete --email ALAMAT  Hapus semua data seorang pengunjung (permintaan penghapusan UU PDP)
   status ID new|contacted|won|lost
                          Ubah status tindak lanjut sebuah lead
@@ -123,11 +126,13 @@ export async function runLeadsCli(
         return 0
       }
       case 'stats': {
-        const stats = await leadStats(database.db)
+        const since = parseSince(values.since)
+        const [stats, clicks] = await Promise.all([leadStats(database.db), clickCounts(database.db, since)])
         if (values.json) {
-          io.out(`${JSON.stringify(stats, null, 2)}\n`)
+          io.out(`${JSON.stringify({ ...stats, clicks }, null, 2)}\n`)
           return 0
         }
+        const clickSummary = summarizeClicks(clicks)
         const lines = [
           `Database: ${describeDatabase(config)}`,
           `Lead tersimpan: ${stats.total} (7 hari terakhir: ${stats.last7Days}), ditandai spam: ${stats.spam}`,
@@ -151,6 +156,8 @@ export async function runLeadsCli(
             (row) =>
               `  GAGAL ${row.channel} untuk lead ${row.leadId} setelah ${row.attempts} percobaan: ${row.lastError ?? ''}`,
           ),
+          `Klik${values.since ? ` sejak ${values.since}` : ''}: WhatsApp ${clickSummary.whatsapp}, telepon ${clickSummary.phone}`,
+          ...clickSummary.topPages.map((row) => `  ${row.page}: WhatsApp ${row.whatsapp}, telepon ${row.phone}`),
         ]
         io.out(`${lines.join('\n')}\n`)
         return 0

@@ -37,6 +37,7 @@ const escape = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[ch
 function page(kind: FormErrorKind, backPath: string): string {
   const { title, message } = COPY[kind]
   const back = backPath.startsWith('/') && !backPath.startsWith('//') ? backPath : '/'
+  const whatsapp = contactLinks.whatsapp('form-error-whatsapp')
   return `<!doctype html>
 <html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escape(title)} | ${escape(site.name)}</title>
@@ -58,7 +59,7 @@ a:focus-visible{outline:2px solid #2553e6;outline-offset:2px}
 <p>${escape(message)}</p>
 <div class="actions">
 <a class="button primary" href="${escape(back)}">Kembali ke formulir</a>
-<a class="button whatsapp" href="${escape(contactLinks.whatsapp())}" target="_blank" rel="noopener noreferrer">Hubungi via WhatsApp<span style="position:absolute;left:-9999px"> (membuka tab baru)</span></a>
+<a class="button whatsapp" href="${escape(whatsapp.href)}" ping="${escape(whatsapp.ping)}" target="_blank" rel="noopener noreferrer">Hubungi via WhatsApp<span style="position:absolute;left:-9999px"> (membuka tab baru)</span></a>
 </div>
 </main></body></html>`
 }

@@ -28,7 +28,7 @@ function failure(status: number, error: string, fields: Record<string, string> =
 
 type ParsedBody = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response }
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

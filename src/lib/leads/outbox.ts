@@ -10,6 +10,7 @@ import { getLeadAuditSummary, type LeadAuditSummary } from '@/lib/audit/report'
 import type { LeadsConfig } from './config'
 import { sendLeadEmail } from './notify/email'
 import { sendLeadWebhook } from './notify/webhook'
+import { purgeExpiredClicks } from '@/lib/clicks/repository'
 import { deleteExpiredRateLimits } from './rate-limit'
 import type { LeadRecord } from './records'
 import { getLead, purgeExpiredLeads, retentionCutoff } from './repository'
@@ -211,6 +212,8 @@ export class OutboxWorker {
       this.lastPurge = now.getTime()
       const purged = await purgeExpiredLeads(database, retentionCutoff(now, retentionMonths))
       if (purged > 0) logger.info({ purged, retentionMonths }, 'leads past the retention period deleted')
+      const clicks = await purgeExpiredClicks(database, retentionCutoff(now, retentionMonths))
+      if (clicks > 0) logger.info({ clicks, retentionMonths }, 'click counts past the retention period deleted')
     }
   }
 

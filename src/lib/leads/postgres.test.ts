@@ -68,10 +68,16 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       'lead_notes',
       'lead_status_changes',
       'leads',
+      'link_clicks',
       'newsletter_subscribers',
       'outbox',
       'rate_limits',
+      'staff_account',
       'staff_audit_log',
+      'staff_session',
+      'staff_two_factor',
+      'staff_user',
+      'staff_verification',
     ])
     await Promise.all([a.destroy(), b.destroy()])
   })

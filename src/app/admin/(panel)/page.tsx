@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { WaitingLeadsCard } from '@/components/admin/waiting-leads-card'
-import { AttributionTable, ContactSpeedCard, WeeklyLeads } from '@/components/admin/dashboard-sections'
+import { AttributionTable, ContactSpeedCard, DailyClicks, WeeklyLeads } from '@/components/admin/dashboard-sections'
 import { ExportButtons } from '@/components/admin/export-buttons'
 import { dashboardCopy, exportCopy } from '@/content/admin-data'
 import { requireStaffPage } from '@/lib/admin/access'
+import { loadClickDashboard } from '@/lib/admin/clicks'
 import { loadDashboard } from '@/lib/admin/dashboard'
 import { countNewLeads } from '@/lib/admin/lead-counts'
 import { getDatabase } from '@/lib/db/client'
@@ -15,6 +16,7 @@ export default async function AdminHome() {
   const user = await requireStaffPage()
   const database = await getDatabase()
   const [waiting, dashboard] = await Promise.all([countNewLeads(database.db), loadDashboard(database)])
+  const clicks = await loadClickDashboard(database, dashboard)
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Halo, {user.name}</h1>
@@ -32,9 +34,20 @@ export default async function AdminHome() {
         </section>
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
-        <AttributionTable id="halaman-pertama" copy={dashboardCopy.landingPages} rows={dashboard.landingPages} />
-        <AttributionTable id="sumber-kampanye" copy={dashboardCopy.sources} rows={dashboard.sources} />
+        <AttributionTable
+          id="halaman-pertama"
+          copy={dashboardCopy.landingPages}
+          rows={clicks.landingPages}
+          exportTable={user.role === 'admin' ? 'pages' : undefined}
+        />
+        <AttributionTable
+          id="sumber-kampanye"
+          copy={dashboardCopy.sources}
+          rows={clicks.sources}
+          exportTable={user.role === 'admin' ? 'sources' : undefined}
+        />
       </div>
+      <DailyClicks days={clicks.days} />
     </div>
   )
 }

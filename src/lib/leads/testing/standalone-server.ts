@@ -1,5 +1,6 @@
 import http from 'node:http'
 import { Readable } from 'node:stream'
+import { handleClickPing } from '@/lib/clicks/http'
 import { logger } from '@/lib/log'
 import { installRequestLog } from '@/lib/request-log'
 import {
@@ -12,7 +13,7 @@ import {
 import { startLeadsRuntime } from '../runtime'
 
 /**
- * The lead endpoints on a bare node:http server: the same handlers, domain code and runtime (peer-address hook,
+ * The lead endpoints (and the click ping) on a bare node:http server: the same handlers, domain code and runtime (peer-address hook,
  * outbox worker, shutdown hooks) as the Next server, without the framework. Used by the crash, shutdown and lock
  * tests and by `npm run bench:api` to drive a real, killable process.
  */
@@ -41,6 +42,7 @@ async function route(req: http.IncomingMessage): Promise<Response> {
     return req.method === 'GET' ? handleFormTokenRequest() : methodNotAllowed(['GET'])(request)
   if (path === '/api/submit-analysis') return req.method === 'POST' ? handleLeadRequest(request) : POST_ONLY(request)
   if (path === '/api/newsletter') return req.method === 'POST' ? handleNewsletterRequest(request) : POST_ONLY(request)
+  if (path === '/api/click') return req.method === 'POST' ? handleClickPing(request) : POST_ONLY(request)
   return new Response(null, { status: 404 })
 }
 

@@ -1,0 +1,9 @@
+import { handleAttributionExport } from '@/lib/admin/data-http'
+import { methodNotAllowed } from '@/lib/leads/http'
+
+/** Admin only, same-origin form POST (see src/lib/admin/data-http.ts). */
+export async function POST(request: Request) {
+  return handleAttributionExport(request)
+}
+
+export const GET = methodNotAllowed(['POST'])

@@ -1,0 +1,12 @@
+import { handleClickPing } from '@/lib/clicks/http'
+import { methodNotAllowed } from '@/lib/leads/http'
+
+/** Click pings of WhatsApp and phone links (HTML ping attribute); see docs/clicks.md. */
+export async function POST(request: Request) {
+  return handleClickPing(request)
+}
+
+export const GET = methodNotAllowed(['POST'])
+export const PUT = GET
+export const PATCH = GET
+export const DELETE = GET

@@ -8,6 +8,7 @@ import { readLimited } from '@/lib/leads/http'
 import { onShutdown } from '@/lib/shutdown'
 import { isCrawler, isRefusal, isSpeculative, MAX_PING_BODY_BYTES, parsePing } from './ping'
 import { ClickRecorder } from './recorder'
+import { readConfig } from '@/lib/config'
 
 export type ClickDeps = {
   recorder: ClickRecorder
@@ -18,10 +19,9 @@ export type ClickDeps = {
 const GLOBAL_KEY = Symbol.for('puncak-digital.click-recorder')
 type GlobalWithRecorder = typeof globalThis & { [GLOBAL_KEY]?: ClickRecorder }
 
+/** CLICKS_RATE_LIMIT_PER_MINUTE, validated with every other setting (src/lib/config). */
 function limitFromEnv(): number {
-  const raw = process.env.CLICKS_RATE_LIMIT_PER_MINUTE?.trim()
-  const parsed = raw ? Number(raw) : 30
-  return Number.isFinite(parsed) && parsed >= 0 ? Math.floor(parsed) : 30
+  return readConfig().CLICKS_RATE_LIMIT_PER_MINUTE
 }
 
 /** The process-wide recorder (one per process whatever bundle asks), flushed on shutdown before the database closes. */

@@ -224,6 +224,14 @@ export const settings = {
     example: '5',
     readme: true,
   },
+  CLICKS_RATE_LIMIT_PER_MINUTE: {
+    group: 'leads',
+    rule: integer(30),
+    default: '`30`',
+    doc: 'WhatsApp/phone clicks counted per client IP per minute (`0` = off); see [docs/clicks.md](docs/clicks.md)',
+    example: '30',
+    readme: true,
+  },
   TRUST_PROXY: {
     group: 'leads',
     rule: trustProxy(),

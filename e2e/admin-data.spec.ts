@@ -142,12 +142,15 @@ test('UU PDP deletion: check, a wrong confirmation deletes nothing, the right on
 
   await confirm.getByLabel(/Ketik ulang/).fill('orang.lain@contoh-data.id')
   await confirm.getByRole('button', { name: 'Hapus permanen' }).click()
-  await expect(page.getByRole('alert')).toContainText('Alamat konfirmasi tidak sama')
+  // Next's route announcer is an alert too: look inside the form.
+  await expect(page.getByTestId('deletion-confirm').getByRole('alert')).toContainText('Alamat konfirmasi tidak sama')
   expect(withDb((db) => db.prepare('SELECT count(*) AS n FROM leads WHERE email = ?').get(email))).toEqual({ n: 1 })
 
   await page.getByLabel(/Ketik ulang/).fill(email)
   await page.getByRole('button', { name: 'Hapus permanen' }).click()
-  await expect(page.getByRole('status')).toHaveText('Selesai: 1 lead dan 1 langganan newsletter dihapus permanen.')
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Selesai: 1 lead dan 1 langganan newsletter dihapus permanen.',
+  )
   withDb((db) => {
     expect(db.prepare('SELECT count(*) AS n FROM leads WHERE email = ?').get(email)).toEqual({ n: 0 })
     expect(db.prepare('SELECT count(*) AS n FROM lead_notes WHERE lead_id = ?').get(leadId)).toEqual({ n: 0 })

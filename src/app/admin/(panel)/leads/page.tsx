@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { ExportButtons } from '@/components/admin/export-buttons'
 import { LeadFilterForm } from '@/components/admin/lead-filter-form'
 import { LeadList } from '@/components/admin/lead-list'
 import { requireStaffPage } from '@/lib/admin/access'
@@ -11,16 +12,16 @@ export const metadata: Metadata = { title: 'Leads' }
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export default async function LeadsPage({ searchParams }: Props) {
-  await requireStaffPage()
+  const user = await requireStaffPage()
   const params = await searchParams
   const filter = parseLeadFilter(params)
+  const base = filterParams(filter)
   const cursor = decodeCursor(typeof params.after === 'string' ? params.after : undefined)
   const database = await getDatabase()
   const [page, waiting] = await Promise.all([
     listLeadPage(database.db, database.dialect, filter, cursor),
     countNewLeads(database.db),
   ])
-  const base = filterParams(filter)
   const nextHref = page.nextCursor ? `/admin/leads?${new URLSearchParams([...base, ['after', page.nextCursor]])}` : null
   const firstHref = `/admin/leads${base.size ? `?${base}` : ''}`
   return (
@@ -32,6 +33,8 @@ export default async function LeadsPage({ searchParams }: Props) {
         </p>
       </div>
       <LeadFilterForm filter={filter} />
+      {/* Admins download exactly the leads this filter shows (every page of it), as CSV or JSON. */}
+      {user.role === 'admin' ? <ExportButtons filter={Object.fromEntries(base)} /> : null}
       {page.rows.length === 0 ? (
         <p className="rounded-2xl bg-white p-6 text-ink-700 shadow-sm ring-1 ring-ink-100">
           {cursor ? 'Tidak ada lead lagi di halaman berikutnya.' : 'Tidak ada lead yang cocok dengan filter ini.'}

@@ -249,7 +249,8 @@ export function clickEndpointSuite(
           row('2026-11-22T17:30:00Z', '/contact', 'whatsapp', 'google'),
           row('2026-11-22T17:40:00Z', '/contact', 'phone', null),
           row('2026-11-20T03:00:00Z', '/jasa-seo-bandung', 'phone', 'facebook'),
-          row('2026-08-01T03:00:00Z', '/contact', 'whatsapp', 'google'), // outside both windows
+          row('2026-09-15T03:00:00Z', '/contact', 'whatsapp', 'google'), // before the month and the 8 weeks
+          row('2026-07-01T03:00:00Z', '/contact', 'whatsapp', 'google'), // before the dashboard's 90 days too
         ])
         .execute()
       const period = { from: new Date('2026-11-01T00:00:00+07:00'), to: new Date('2026-12-01T00:00:00+07:00') }
@@ -270,7 +271,7 @@ export function clickEndpointSuite(
       expect(series.reduce((sum, day) => sum + day.whatsapp + day.phone, 0)).toBe(4)
 
       // Beside the form leads of the same pages and sources (rows as lib/admin/dashboard.ts gives them), over the
-      // leads' 12-month span: the August click counts here.
+      // leads' span (ATTRIBUTION_DAYS, 90): the September click counts here, the July one does not.
       const merged = await loadClickDashboard(
         database,
         {

@@ -51,6 +51,14 @@ export function reportDatabaseOk(): void {
   set('ok')
 }
 
+/**
+ * A read succeeded: the database answers again. Clears `unavailable` only; `read_only` and `busy` are about writes,
+ * which a read cannot vouch for.
+ */
+export function reportDatabaseReachable(): void {
+  if (state().status === 'unavailable') set('ok')
+}
+
 /** Records a failed database call; returns its classification (null: not a database state, e.g. a bug). */
 export function reportDatabaseError(error: unknown): DatabaseProblem | null {
   const problem = classifyDatabaseError(error)

@@ -1,6 +1,6 @@
 import 'server-only'
 import { getDatabase } from '@/lib/db/client'
-import { databaseHealth, reportDatabaseError } from '@/lib/db/health'
+import { databaseHealth, reportDatabaseError, reportDatabaseReachable } from '@/lib/db/health'
 
 /** The health check answers within this, whatever the database does (load balancers time out at about 1–2 s). */
 const OUTBOX_COUNT_TIMEOUT_MS = 500
@@ -43,6 +43,8 @@ export async function readHealth(): Promise<{ httpStatus: 200 | 503; body: Healt
   let reachable = true
   try {
     outbox = await withTimeout(outboxCounts(), OUTBOX_COUNT_TIMEOUT_MS)
+    // Without this, a database that was unreachable stays "error" here until the next lead is written.
+    reportDatabaseReachable()
   } catch (error) {
     reportDatabaseError(error)
     reachable = false

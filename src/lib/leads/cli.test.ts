@@ -131,6 +131,19 @@ describe('npm run leads', () => {
     const [first] = JSON.parse((await cli('export', '--format', 'json')).out)
     expect((await cli('status', first.id, 'contacted')).code).toBe(0)
     expect((await getLead(database.db, first.id))?.status).toBe('contacted')
+    // Recorded like a change in the inbox: history row (no user = the command line) and first-contact stamp.
+    const history = await database.db
+      .selectFrom('lead_status_changes')
+      .select(['from_status', 'to_status', 'user_email'])
+      .where('lead_id', '=', first.id)
+      .execute()
+    expect(history).toEqual([{ from_status: 'new', to_status: 'contacted', user_email: null }])
+    const stamped = await database.db
+      .selectFrom('leads')
+      .select('first_contacted_at')
+      .where('id', '=', first.id)
+      .executeTakeFirstOrThrow()
+    expect(stamped.first_contacted_at).not.toBeNull()
     expect((await cli('status', first.id, 'maybe')).code).toBe(2)
 
     const removed = await cli('delete', '--email', 'SITI@klinikrahma.id')

@@ -15,9 +15,9 @@ import {
   purgeExpiredLeads,
   retentionCutoff,
   retryFailedNotifications,
-  setLeadStatus,
 } from './repository'
 import { LEAD_KINDS } from './schema'
+import { changeLeadStatus } from '@/lib/admin/lead-workflow'
 import { runUserCommand, stdinPasswordReader, USER_USAGE, type PasswordReader } from '@/lib/admin/user-cli'
 
 export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
@@ -185,11 +185,13 @@ export async function runLeadsCli(
         if (!id || !status || !LEAD_STATUSES.includes(status as LeadStatus)) {
           throw new UsageError(`status membutuhkan ID dan salah satu dari: ${LEAD_STATUSES.join(', ')}`)
         }
-        if (!(await setLeadStatus(database, id, status as LeadStatus, new Date()))) {
+        // Same path as the inbox: status history, first-contact stamp and audit log; user null = the command line.
+        const outcome = await changeLeadStatus(database, id, status as LeadStatus, null)
+        if (outcome === 'not_found') {
           io.err(`Lead ${id} tidak ditemukan\n`)
           return 1
         }
-        io.out(`Lead ${id} → ${status}\n`)
+        io.out(outcome === 'unchanged' ? `Lead ${id} sudah berstatus ${status}\n` : `Lead ${id} → ${status}\n`)
         return 0
       }
       case 'retry-failed': {

@@ -69,18 +69,6 @@ export async function listLeads(db: Kysely<Database>, query: LeadQuery = {}): Pr
   return (await select.execute()).map(rowToLead)
 }
 
-export async function setLeadStatus(
-  database: AppDatabase,
-  id: string,
-  status: LeadStatus,
-  now: Date,
-): Promise<boolean> {
-  const result = await database.write((trx) =>
-    trx.updateTable('leads').set({ status, updated_at: now.toISOString() }).where('id', '=', id).executeTakeFirst(),
-  )
-  return Number(result.numUpdatedRows) > 0
-}
-
 export type LeadStats = {
   total: number
   spam: number

@@ -1,12 +1,19 @@
 import 'server-only'
 import { headers } from 'next/headers'
 import { forbidden, redirect } from 'next/navigation'
+import {
+  ACCESS_MESSAGES,
+  accessDecision,
+  staffRequestAccess,
+  TWO_FACTOR_SETUP_PATH,
+  type AccessOptions,
+} from './access-rules'
 import { getAuth } from './auth'
-import { isSameOrigin } from './origin'
 import { ADMIN_PATH_HEADER } from './session-cookie'
-import { hasRole, staffUserFromHeaders, type StaffRole, type StaffUser } from './staff'
+import { staffUserFromHeaders, type StaffRole, type StaffUser } from './staff'
 
 export type { StaffRole, StaffUser } from './staff'
+export { TWO_FACTOR_SETUP_PATH, type AccessOptions } from './access-rules'
 
 /**
  * The one access contract for staff pages, route handlers and server actions. Every check runs on the server,
@@ -15,12 +22,19 @@ export type { StaffRole, StaffUser } from './staff'
  * - pages: no session → redirect to /admin/login?next=…; wrong role → 403 page (app/admin/forbidden.tsx)
  * - route handlers: cross-site non-GET → 403, no session → 401, wrong role → 403 (JSON, Indonesian message)
  * - server actions: throws StaffAccessError (status 401/403) for the caller to map
+ *
+ * With ADMIN_REQUIRE_2FA on, an admin without a second factor is held at the setup page (/admin/keamanan): every
+ * other page redirects there, handlers and actions answer 403. Only callers passing `{ twoFactorSetup: true }`
+ * (the setup page and its handlers) let such an admin through.
  */
 export const LOGIN_PATH = '/admin/login'
 
 export class StaffAccessError extends Error {
-  constructor(readonly status: 401 | 403) {
-    super(status === 401 ? 'Sesi berakhir. Silakan masuk lagi.' : 'Akun Anda tidak memiliki akses untuk tindakan ini.')
+  constructor(
+    readonly status: 401 | 403,
+    message: string = status === 401 ? ACCESS_MESSAGES.no_session : ACCESS_MESSAGES.forbidden,
+  ) {
+    super(message)
   }
 }
 
@@ -34,32 +48,35 @@ export function safeNextPath(value: string | null | undefined): string {
   return value.startsWith(LOGIN_PATH) ? '/admin' : value
 }
 
-export async function requireStaffPage(role: StaffRole = 'staff'): Promise<StaffUser> {
+export async function requireStaffPage(role: StaffRole = 'staff', options: AccessOptions = {}): Promise<StaffUser> {
   const requestHeaders = await headers()
   const user = await staffUserFromHeaders(await getAuth(), requestHeaders)
   const here = safeNextPath(requestHeaders.get(ADMIN_PATH_HEADER))
-  if (!user) redirect(`${LOGIN_PATH}?next=${encodeURIComponent(here)}`)
-  if (!hasRole(user, role)) forbidden()
-  return user
-}
-
-function refusal(status: 401 | 403, error: string): Response {
-  return Response.json({ error }, { status, headers: { 'Cache-Control': 'private, no-store' } })
-}
-
-export async function requireStaffRequest(request: Request, role: StaffRole = 'staff'): Promise<StaffUser | Response> {
-  if (request.method !== 'GET' && request.method !== 'HEAD' && !isSameOrigin(request.headers)) {
-    return refusal(403, 'Permintaan dari situs lain ditolak.')
+  switch (accessDecision(user, role, options)) {
+    case 'no_session':
+      redirect(`${LOGIN_PATH}?next=${encodeURIComponent(here)}`)
+    case 'two_factor_setup':
+      redirect(TWO_FACTOR_SETUP_PATH)
+    case 'forbidden':
+      forbidden()
+    case 'ok':
+      return user!
   }
-  const user = await staffUserFromHeaders(await getAuth(), request.headers)
-  if (!user) return refusal(401, 'Sesi berakhir. Silakan masuk lagi.')
-  if (!hasRole(user, role)) return refusal(403, 'Akun Anda tidak memiliki akses untuk tindakan ini.')
-  return user
 }
 
-export async function requireStaffAction(role: StaffRole = 'staff'): Promise<StaffUser> {
+export async function requireStaffRequest(
+  request: Request,
+  role: StaffRole = 'staff',
+  options: AccessOptions = {},
+): Promise<StaffUser | Response> {
+  return staffRequestAccess(await getAuth(), request, role, options)
+}
+
+export async function requireStaffAction(role: StaffRole = 'staff', options: AccessOptions = {}): Promise<StaffUser> {
   const user = await currentStaffUser()
-  if (!user) throw new StaffAccessError(401)
-  if (!hasRole(user, role)) throw new StaffAccessError(403)
-  return user
+  const decision = accessDecision(user, role, options)
+  if (decision === 'no_session') throw new StaffAccessError(401)
+  if (decision === 'two_factor_setup') throw new StaffAccessError(403, ACCESS_MESSAGES.two_factor_setup)
+  if (decision === 'forbidden') throw new StaffAccessError(403)
+  return user!
 }

@@ -16,8 +16,15 @@ export type LoginOutcome =
   | { kind: 'invalid' }
   | { kind: 'throttled'; retryAfterSeconds: number }
 
+export function throttled(blockedUntil: Date, now: Date): LoginOutcome & { kind: 'throttled' } {
+  return {
+    kind: 'throttled',
+    retryAfterSeconds: Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000)),
+  }
+}
+
 /** Only the headers Better Auth needs: our own origin check has run already (its own would need SITE_URL). */
-function authHeaders(from: Headers): Headers {
+export function authHeaders(from: Headers): Headers {
   const headers = new Headers()
   for (const name of ['cookie', 'user-agent']) {
     const value = from.get(name)
@@ -32,13 +39,15 @@ export function normalizeLoginEmail(value: unknown): string {
 
 /**
  * When logins for this account or IP open again (null: not throttled). Counts failed logins in the audit log
- * over the last 15 minutes; an account's count starts over after its last successful login.
+ * over the last 15 minutes; an account's count starts over after its last successful login. The password step
+ * counts `login_failed`, the second-factor step `two_factor_failed` (./two-factor-login.ts): each its own budget.
  */
 export async function loginBlockedUntil(
   database: AppDatabase,
   email: string,
   ip: string | null,
   now: Date = new Date(),
+  failure: 'login_failed' | 'two_factor_failed' = 'login_failed',
 ): Promise<Date | null> {
   const db = database.db
   const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString()
@@ -54,7 +63,7 @@ export async function loginBlockedUntil(
     db
       .selectFrom('staff_audit_log')
       .select('created_at')
-      .where('action', '=', 'login_failed')
+      .where('action', '=', failure)
       .where(column, '=', value)
       .where('created_at', '>', since)
       .orderBy('created_at', 'desc')
@@ -85,10 +94,7 @@ export async function attemptLogin(
   const blockedUntil = await loginBlockedUntil(database, email, input.ip, now)
   if (blockedUntil) {
     await recordStaffEvent(database.db, { user: null, action: 'login_throttled', subject: email, ip: input.ip })
-    return {
-      kind: 'throttled',
-      retryAfterSeconds: Math.max(1, Math.ceil((blockedUntil.getTime() - now.getTime()) / 1000)),
-    }
+    return throttled(blockedUntil, now)
   }
   const auth = await authFor(database)
   let response: Response | null = null

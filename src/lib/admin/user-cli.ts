@@ -1,5 +1,6 @@
 import 'server-only'
 import type { AppDatabase } from '@/lib/db/client'
+import { resetTwoFactor } from './two-factor'
 import { addUser, disableUser, listUsers, setPassword, UserError } from './users'
 
 export const USER_USAGE = `  user add EMAIL --role admin|staff [--name NAMA]
@@ -7,7 +8,9 @@ export const USER_USAGE = `  user add EMAIL --role admin|staff [--name NAMA]
                          minimal 12 karakter, bukan kata sandi umum)
   user list              Daftar akun staf
   user disable EMAIL     Nonaktifkan akun dan akhiri semua sesinya saat itu juga
-  user password EMAIL    Ganti kata sandi (sesi lain akun itu berakhir)`
+  user password EMAIL    Ganti kata sandi (sesi lain akun itu berakhir)
+  user reset-2fa EMAIL   Matikan verifikasi dua langkah akun yang kehilangan ponselnya; semua sesinya berakhir,
+                         lalu ia masuk dengan kata sandi dan memasang 2FA lagi di /admin/keamanan`
 
 export type PasswordReader = () => Promise<string>
 
@@ -103,6 +106,16 @@ export async function runUserCommand(
         if (!email) throw new UserError('user password membutuhkan EMAIL')
         await setPassword(database, email, await readPassword())
         io.out(`Kata sandi ${email} diganti; sesi lain akun ini berakhir.\n`)
+        return 0
+      }
+      case 'reset-2fa': {
+        if (!email) throw new UserError('user reset-2fa membutuhkan EMAIL')
+        const had = await resetTwoFactor(database, email)
+        io.out(
+          had
+            ? `Verifikasi dua langkah ${email} dimatikan; semua sesinya berakhir. Minta ia masuk lalu memasangnya lagi di /admin/keamanan.\n`
+            : `Akun ${email} memang belum memakai verifikasi dua langkah; semua sesinya diakhiri.\n`,
+        )
         return 0
       }
       default:

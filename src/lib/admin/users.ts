@@ -48,7 +48,8 @@ async function context(database: AppDatabase) {
   return (await authFor(database)).$context
 }
 
-async function findUser(database: AppDatabase, email: string) {
+/** The Better Auth context and account for an e-mail address; UserError when there is none. */
+export async function findStaffAccount(database: AppDatabase, email: string) {
   const ctx = await context(database)
   const found = await ctx.internalAdapter.findUserByEmail(normalizeEmail(email))
   if (!found) throw new UserError(`Tidak ada akun dengan e-mail ${email}.`)
@@ -111,7 +112,7 @@ export async function listUsers(database: AppDatabase): Promise<StaffAccount[]> 
 
 /** Disables an account and ends all its sessions at once (the next request of that browser is refused). */
 export async function disableUser(database: AppDatabase, email: string): Promise<void> {
-  const { ctx, user } = await findUser(database, email)
+  const { ctx, user } = await findStaffAccount(database, email)
   await ctx.internalAdapter.updateUser(user.id, { banned: true, banReason: 'disabled by command' })
   await ctx.internalAdapter.deleteUserSessions(user.id)
   await recordStaffEvent(database.db, { user: null, action: 'user_disable', subject: user.email })
@@ -121,7 +122,7 @@ export async function disableUser(database: AppDatabase, email: string): Promise
 export async function setPassword(database: AppDatabase, email: string, password: string): Promise<void> {
   const problem = passwordProblem(password)
   if (problem) throw new UserError(problem)
-  const { ctx, user } = await findUser(database, email)
+  const { ctx, user } = await findStaffAccount(database, email)
   await ctx.internalAdapter.updatePassword(user.id, await ctx.password.hash(password))
   await ctx.internalAdapter.deleteUserSessions(user.id)
   await recordStaffEvent(database.db, { user: null, action: 'user_password', subject: user.email })

@@ -143,6 +143,14 @@ export const settings = {
     doc: "Comma-separated origins (e.g. `https://landing.example.co.id`) whose pages may call the JSON endpoints (`/api/submit-analysis`, `/api/newsletter`, `/api/form-token`, `/api/audit`) from a browser. The site's own origin is always allowed; any other browser origin gets 403",
     readme: true,
   },
+  ADMIN_REQUIRE_2FA: {
+    group: 'server',
+    rule: toggle(false),
+    default: 'off',
+    doc: 'On: an admin without a TOTP second factor reaches only the setup page `/admin/keamanan` until it is switched on (staff accounts may still choose it); see [docs/admin.md](docs/admin.md)',
+    example: '1',
+    readme: true,
+  },
   DATA_DIR: {
     group: 'server',
     rule: text(),

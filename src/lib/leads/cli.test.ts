@@ -153,6 +153,73 @@ describe('npm run leads', () => {
     expect((await cli('frobnicate')).code).toBe(2)
   })
 
+  it("user reset-2fa switches a lost phone's second factor off and ends its sessions", async () => {
+    const readPassword = async () => 'Rendang-padang-2026'
+    const run = async (...args: string[]) => {
+      let out = ''
+      let err = ''
+      const code = await runLeadsCli(args, { out: (t) => (out += t), err: (t) => (err += t), readPassword })
+      return { code, out, err }
+    }
+    expect((await run('user', 'add', 'rina@agency.test', '--role', 'admin')).code).toBe(0)
+    const user = await database.db
+      .selectFrom('staff_user' as never)
+      .select('id' as never)
+      .where('email' as never, '=', 'rina@agency.test' as never)
+      .executeTakeFirstOrThrow()
+    const userId = (user as { id: string }).id
+    // As after a finished setup: 2FA on, a secret row, a live session.
+    await database.db
+      .updateTable('staff_user' as never)
+      .set({ twoFactorEnabled: 1 } as never)
+      .execute()
+    const now = new Date().toISOString()
+    await database.db
+      .insertInto('staff_two_factor' as never)
+      .values({ id: 'tf-1', secret: 'x', backupCodes: 'y', userId, verified: 1 } as never)
+      .execute()
+    await database.db
+      .insertInto('staff_session' as never)
+      .values({
+        id: 's-1',
+        token: 'tok-1',
+        userId,
+        expiresAt: '2099-01-01T00:00:00.000Z',
+        createdAt: now,
+        updatedAt: now,
+      } as never)
+      .execute()
+    expect((await run('user', 'list')).out).toMatch(/rina@agency\.test\tadmin\taktif, 2FA\t/)
+
+    const reset = await run('user', 'reset-2fa', 'Rina@Agency.test')
+    expect(reset).toMatchObject({ code: 0, err: '' })
+    expect(reset.out).toContain('dimatikan; semua sesinya berakhir')
+    expect((await run('user', 'list')).out).toMatch(/rina@agency\.test\tadmin\taktif, tanpa 2FA\t/)
+    expect(
+      await database.db
+        .selectFrom('staff_two_factor' as never)
+        .selectAll()
+        .execute(),
+    ).toEqual([])
+    expect(
+      await database.db
+        .selectFrom('staff_session' as never)
+        .selectAll()
+        .execute(),
+    ).toEqual([])
+    const audit = await database.db
+      .selectFrom('staff_audit_log')
+      .select('action')
+      .where('subject', '=', 'rina@agency.test')
+      .execute()
+    expect(audit.map((row) => row.action)).toContain('two_factor_reset')
+
+    const unknown = await run('user', 'reset-2fa', 'siapa@agency.test')
+    expect(unknown.code).toBe(2)
+    expect(unknown.err).toContain('Tidak ada akun dengan e-mail siapa@agency.test')
+    expect((await run('user', 'reset-2fa')).code).toBe(2)
+  })
+
   it('leaves no readable copy of a deleted visitor in the database file or its WAL', async () => {
     const marker = 'jejak-rahasia-7f3c9a'
     const email = `${marker}@contoh.id`

@@ -95,8 +95,8 @@ function routeTree(params: Record<string, string>): AdminRoute[] {
   return found
 }
 
-/** Routes anyone may call: the login page and the login/logout handlers. */
-const PUBLIC = new Set(['/admin/login', '/api/admin/login', '/api/admin/logout'])
+/** Routes anyone may call: the login page and the login (password, then code) and logout handlers. */
+const PUBLIC = new Set(['/admin/login', '/api/admin/login', '/api/admin/login/verifikasi', '/api/admin/logout'])
 
 async function expectLockedOut(request: APIRequestContext, routes: AdminRoute[], baseURL: string) {
   for (const route of routes.filter((r) => !PUBLIC.has(r.path))) {
@@ -301,7 +301,7 @@ test.describe('staff inbox', () => {
     expect(login!.headers()['cache-control']).toContain('no-store')
     await expectNoAxeViolations(page, '/admin/login')
     await signedInAs(page, 'admin', 'axe')
-    for (const path of ['/admin', '/admin/leads', `/admin/leads/${id}`, '/admin/audit-log']) {
+    for (const path of ['/admin', '/admin/leads', `/admin/leads/${id}`, '/admin/audit-log', '/admin/keamanan']) {
       const response = await page.goto(path)
       expect(response!.status(), path).toBe(200)
       expect(response!.headers()['cache-control'], path).toContain('no-store')

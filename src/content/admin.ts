@@ -8,6 +8,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { href: '/admin/newsletter', label: 'Newsletter', adminOnly: true },
   { href: '/admin/hapus-data', label: 'Hapus Data', adminOnly: true },
   { href: '/admin/audit-log', label: 'Log Audit', adminOnly: true },
+  { href: '/admin/keamanan', label: 'Keamanan Akun' },
 ]
 
 /** Keys are the lead statuses of src/lib/db/types.ts (LeadStatus). */
@@ -30,6 +31,7 @@ export const adminCopy = {
     title: 'Masuk ke inbox',
     intro: 'Khusus tim Puncak Digital. Gunakan e-mail dan kata sandi akun staf Anda.',
     invalid: 'E-mail atau kata sandi salah. Periksa lagi, lalu coba masuk kembali.',
+    expired: 'Waktu verifikasi habis. Masukkan e-mail dan kata sandi Anda lagi.',
     loggedOut: 'Anda sudah keluar. Sampai jumpa!',
     help: 'Belum punya akun atau lupa kata sandi? Minta admin membuatkan atau mengganti kata sandi lewat perintah npm run leads -- user.',
   },

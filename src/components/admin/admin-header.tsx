@@ -4,9 +4,10 @@ import { AdminBrand } from './admin-brand'
 
 /**
  * Header of every staff page: brand, navigation (admin-only entries only for admins), who is signed in, logout.
- * No JavaScript: the navigation wraps on a phone, logout is a form post.
+ * No JavaScript: the navigation wraps on a phone, logout is a form post. Without navigation while an admin must
+ * still set up 2FA (every other page would send them back).
  */
-export function AdminHeader({ user }: { user: StaffUser }) {
+export function AdminHeader({ user, navigation = true }: { user: StaffUser; navigation?: boolean }) {
   const items = adminNav.filter((item) => !item.adminOnly || user.role === 'admin')
   return (
     <header className="border-b border-ink-100 bg-white">
@@ -25,20 +26,22 @@ export function AdminHeader({ user }: { user: StaffUser }) {
             </button>
           </form>
         </div>
-        <nav aria-label="Navigasi inbox" className="-mx-1 w-full overflow-x-auto">
-          <ul className="flex gap-1 text-sm font-semibold">
-            {items.map((item) => (
-              <li key={item.href}>
-                <a
-                  href={item.href}
-                  className="inline-flex min-h-10 items-center rounded-lg px-3 text-ink-700 hover:bg-ink-50 hover:text-brand-700"
-                >
-                  {item.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {navigation ? (
+          <nav aria-label="Navigasi inbox" className="-mx-1 w-full overflow-x-auto">
+            <ul className="flex gap-1 text-sm font-semibold">
+              {items.map((item) => (
+                <li key={item.href}>
+                  <a
+                    href={item.href}
+                    className="inline-flex min-h-10 items-center rounded-lg px-3 text-ink-700 hover:bg-ink-50 hover:text-brand-700"
+                  >
+                    {item.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
     </header>
   )

@@ -70,7 +70,7 @@ type TextFieldProps = {
   name: string
   label: string
   type?: 'text' | 'email' | 'tel' | 'password'
-  inputMode?: 'text' | 'email' | 'tel' | 'url'
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric'
   autoComplete?: string
   placeholder?: string
   required?: boolean

@@ -27,3 +27,8 @@ export function formatDuration(fromIso: string, toIso: string): string {
   ]
   return parts.filter(Boolean).join(' ')
 }
+
+/** The message for a key from the address bar (`?error=…`), own keys only (`?error=constructor` finds nothing). */
+export function messageFor(messages: Readonly<Record<string, string>>, key: string | string[] | undefined) {
+  return typeof key === 'string' && Object.hasOwn(messages, key) ? messages[key] : undefined
+}

@@ -6,12 +6,13 @@ import { recordStaffEvent } from './audit-log'
 import { getAuth } from './auth'
 import { LOGIN_PATH, safeNextPath } from './access'
 import { attemptLogin } from './login'
+import { attemptTwoFactorLogin } from './two-factor-login'
 import { isSameOrigin } from './origin'
 import { ADMIN_RESPONSE_HEADERS } from './session-cookie'
 import { staffUserFromHeaders } from './staff'
 
 /** Form posts from the login page: answered with a redirect (303) so the browser shows the next page. */
-function seeOther(location: string, setCookies: string[] = []): Response {
+export function seeOther(location: string, setCookies: string[] = []): Response {
   const headers = new Headers({ Location: location, ...ADMIN_RESPONSE_HEADERS })
   for (const cookie of setCookies) headers.append('Set-Cookie', cookie)
   return new Response(null, { status: 303, headers })
@@ -19,6 +20,13 @@ function seeOther(location: string, setCookies: string[] = []): Response {
 
 function loginPage(params: Record<string, string>): string {
   return `${LOGIN_PATH}?${new URLSearchParams(params).toString()}`
+}
+
+/** The code step of a login for an account with 2FA (app/admin/login/verifikasi). */
+export const CODE_STEP_PATH = `${LOGIN_PATH}/verifikasi`
+
+function codePage(params: Record<string, string>): string {
+  return `${CODE_STEP_PATH}?${new URLSearchParams(params).toString()}`
 }
 
 function refusedPage(status: number, title: string, text: string, extra: Record<string, string> = {}): Response {
@@ -30,7 +38,7 @@ function refusedPage(status: number, title: string, text: string, extra: Record<
   })
 }
 
-async function readForm(request: Request): Promise<FormData | null> {
+export async function readForm(request: Request): Promise<FormData | null> {
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > 16_384) return null
   return request.formData().catch(() => null)
@@ -55,7 +63,7 @@ export async function handleLogin(request: Request): Promise<Response> {
     case 'ok':
       return seeOther(next, outcome.setCookies)
     case 'two_factor':
-      return seeOther(`${LOGIN_PATH}/verifikasi?${new URLSearchParams({ next })}`, outcome.setCookies)
+      return seeOther(codePage({ next }), outcome.setCookies)
     case 'invalid':
       return seeOther(loginPage({ error: 'invalid', next }))
     case 'throttled': {
@@ -64,6 +72,38 @@ export async function handleLogin(request: Request): Promise<Response> {
         429,
         'Terlalu banyak percobaan masuk',
         `Demi keamanan, percobaan masuk dari akun atau jaringan ini ditahan sementara. Coba lagi dalam ${minutes} menit.`,
+        { 'Retry-After': String(outcome.retryAfterSeconds) },
+      )
+    }
+  }
+}
+
+/** POST /api/admin/login/verifikasi: the 6-digit code or a backup code, after the right password. */
+export async function handleTwoFactorLogin(request: Request): Promise<Response> {
+  if (!isSameOrigin(request.headers)) {
+    return refusedPage(403, 'Permintaan ditolak', 'Kode verifikasi hanya bisa dikirim dari halaman masuk situs ini.')
+  }
+  const form = await readForm(request)
+  const next = safeNextPath(typeof form?.get('next') === 'string' ? (form.get('next') as string) : null)
+  const backup: Record<string, string> = form?.get('mode') === 'cadangan' ? { cadangan: '1' } : {}
+  const outcome = await attemptTwoFactorLogin(await getDatabase(), {
+    code: form?.get('code') ?? null,
+    ip: clientIp(request.headers, readLeadsConfig().trustProxy),
+    headers: request.headers,
+  })
+  switch (outcome.kind) {
+    case 'ok':
+      return seeOther(next, outcome.setCookies)
+    case 'invalid':
+      return seeOther(codePage({ error: 'kode', next, ...backup }))
+    case 'expired':
+      return seeOther(loginPage({ error: 'kedaluwarsa', next }), outcome.setCookies)
+    case 'throttled': {
+      const minutes = Math.ceil(outcome.retryAfterSeconds / 60)
+      return refusedPage(
+        429,
+        'Terlalu banyak kode salah',
+        `Demi keamanan, verifikasi untuk akun atau jaringan ini ditahan sementara. Coba lagi dalam ${minutes} menit.`,
         { 'Retry-After': String(outcome.retryAfterSeconds) },
       )
     }

@@ -15,7 +15,7 @@ import { callAuth, normalizeTotp } from './two-factor'
 
 export type CodeOutcome = Exclude<LoginOutcome, { kind: 'two_factor' }> | { kind: 'expired'; setCookies: string[] }
 
-const CHALLENGE_COOKIES = [`__Secure-${SESSION_COOKIE_PREFIX}.two_factor`, `${SESSION_COOKIE_PREFIX}.two_factor`]
+export const CHALLENGE_COOKIES = [`__Secure-${SESSION_COOKIE_PREFIX}.two_factor`, `${SESSION_COOKIE_PREFIX}.two_factor`]
 
 function cookieValue(header: string | null, name: string): string | null {
   for (const part of (header ?? '').split(';')) {

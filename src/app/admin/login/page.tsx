@@ -3,6 +3,7 @@ import { AdminBrand } from '@/components/admin/admin-brand'
 import { TextField } from '@/components/forms/form-controls'
 import { adminCopy } from '@/content/admin'
 import { safeNextPath } from '@/lib/admin/access'
+import { messageFor } from '@/lib/admin/format'
 
 export const metadata: Metadata = { title: 'Masuk' }
 
@@ -14,7 +15,8 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
 export default async function LoginPage({ searchParams }: Props) {
   const params = await searchParams
   const next = safeNextPath(one(params.next))
-  const error = one(params.error) === 'invalid' ? adminCopy.login.invalid : undefined
+  const errors: Record<string, string> = { invalid: adminCopy.login.invalid, kedaluwarsa: adminCopy.login.expired }
+  const error = messageFor(errors, params.error)
   const notice = one(params.keluar) === '1' ? adminCopy.login.loggedOut : undefined
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">

@@ -1,0 +1,9 @@
+import { handleTwoFactorStart } from '@/lib/admin/two-factor-http'
+import { methodNotAllowed } from '@/lib/leads/http'
+
+/** Password confirmed → a pending TOTP setup (any signed-in staff member, for their own account; same-origin form post). */
+export async function POST(request: Request) {
+  return handleTwoFactorStart(request)
+}
+
+export const GET = methodNotAllowed(['POST'])

@@ -33,7 +33,7 @@ export function AdminHeader({ user, navigation = true }: { user: StaffUser; navi
                 <li key={item.href}>
                   <a
                     href={item.href}
-                    className="inline-flex min-h-10 items-center rounded-lg px-3 text-ink-700 hover:bg-ink-50 hover:text-brand-700"
+                    className="inline-flex min-h-10 items-center rounded-lg px-3 whitespace-nowrap text-ink-700 hover:bg-ink-50 hover:text-brand-700"
                   >
                     {item.label}
                   </a>

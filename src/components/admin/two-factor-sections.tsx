@@ -12,6 +12,17 @@ const primary =
 const secondary =
   'inline-flex min-h-11 w-full items-center justify-center rounded-xl px-5 font-semibold text-red-800 ring-1 ring-red-200 transition-colors hover:bg-red-50 sm:w-auto'
 
+function Card({ id, title, children }: { id: string; title: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <section className={card} aria-labelledby={id}>
+      <h2 id={id} className="flex items-center gap-2 text-lg font-bold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 export function SetupNotice({ tone, text }: { tone: 'ok' | 'error' | 'warning'; text: string }) {
   const styles = {
     ok: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
@@ -56,17 +67,14 @@ function PasswordForm({
 
 export function SetupStart() {
   return (
-    <section className={card} aria-labelledby="mulai-2fa">
-      <h2 id="mulai-2fa" className="text-lg font-bold text-ink-900">
-        {copy.offTitle}
-      </h2>
+    <Card id="mulai-2fa" title={copy.offTitle}>
       <ol className="mt-3 list-decimal space-y-1.5 pl-5 text-sm text-ink-700">
         {copy.offSteps.map((step) => (
           <li key={step}>{step}</li>
         ))}
       </ol>
       <PasswordForm id="sandi-aktifkan" action="/api/admin/keamanan/aktifkan" label={copy.start} className={primary} />
-    </section>
+    </Card>
   )
 }
 
@@ -80,10 +88,7 @@ const grouped = (secret: string) =>
 export function SetupPending({ pending }: { pending: PendingSetup }) {
   return (
     <div className="space-y-5">
-      <section className={card} aria-labelledby="pindai">
-        <h2 id="pindai" className="text-lg font-bold text-ink-900">
-          {copy.scanTitle}
-        </h2>
+      <Card id="pindai" title={copy.scanTitle}>
         <p className="mt-1 text-sm text-ink-600">{copy.scanText}</p>
         <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
           <QrCode
@@ -102,11 +107,8 @@ export function SetupPending({ pending }: { pending: PendingSetup }) {
             <p className="mt-2 text-xs text-ink-600">{copy.manualDetails}</p>
           </div>
         </div>
-      </section>
-      <section className={card} aria-labelledby="kode-cadangan">
-        <h2 id="kode-cadangan" className="text-lg font-bold text-ink-900">
-          {copy.backupTitle}
-        </h2>
+      </Card>
+      <Card id="kode-cadangan" title={copy.backupTitle}>
         <p className="mt-1 text-sm text-ink-600">{copy.backupText}</p>
         <ul className="mt-4 grid grid-cols-2 gap-2 font-mono text-sm sm:grid-cols-5" data-testid="backup-codes">
           {pending.backupCodes.map((code) => (
@@ -115,11 +117,8 @@ export function SetupPending({ pending }: { pending: PendingSetup }) {
             </li>
           ))}
         </ul>
-      </section>
-      <section className={card} aria-labelledby="konfirmasi-kode">
-        <h2 id="konfirmasi-kode" className="text-lg font-bold text-ink-900">
-          {copy.confirmTitle}
-        </h2>
+      </Card>
+      <Card id="konfirmasi-kode" title={copy.confirmTitle}>
         <form method="post" action="/api/admin/keamanan/konfirmasi" className="mt-4 space-y-4 sm:max-w-xs">
           <TextField
             id="kode-2fa"
@@ -135,7 +134,7 @@ export function SetupPending({ pending }: { pending: PendingSetup }) {
             {copy.confirm}
           </button>
         </form>
-      </section>
+      </Card>
       <details className={card}>
         <summary className="cursor-pointer font-semibold text-ink-800">{copy.cancelTitle}</summary>
         <PasswordForm
@@ -152,20 +151,21 @@ export function SetupPending({ pending }: { pending: PendingSetup }) {
 export function SetupEnabled({ backupCodesLeft, required }: { backupCodesLeft: number; required: boolean }) {
   return (
     <div className="space-y-5">
-      <section className={card} aria-labelledby="status-2fa">
-        <h2 id="status-2fa" className="flex items-center gap-2 text-lg font-bold text-ink-900">
-          <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 text-emerald-700" fill="currentColor">
-            <path d="M10 1.5 3 4.3v5.1c0 4.2 2.9 7.9 7 9.1 4.1-1.2 7-4.9 7-9.1V4.3L10 1.5zm-1.1 11.9L5.6 10l1.3-1.3 2 2 4.3-4.3 1.3 1.3-5.6 5.7z" />
-          </svg>
-          {copy.onTitle}
-        </h2>
+      <Card
+        id="status-2fa"
+        title={
+          <>
+            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 text-emerald-700" fill="currentColor">
+              <path d="M10 1.5 3 4.3v5.1c0 4.2 2.9 7.9 7 9.1 4.1-1.2 7-4.9 7-9.1V4.3L10 1.5zm-1.1 11.9L5.6 10l1.3-1.3 2 2 4.3-4.3 1.3 1.3-5.6 5.7z" />
+            </svg>
+            {copy.onTitle}
+          </>
+        }
+      >
         <p className="mt-1 text-sm text-ink-600">{copy.onText(backupCodesLeft)}</p>
         {backupCodesLeft <= 3 ? <p className="mt-2 text-sm font-medium text-amber-800">{copy.lowBackup}</p> : null}
-      </section>
-      <section className={card} aria-labelledby="matikan-2fa">
-        <h2 id="matikan-2fa" className="text-lg font-bold text-ink-900">
-          {copy.offFormTitle}
-        </h2>
+      </Card>
+      <Card id="matikan-2fa" title={copy.offFormTitle}>
         <p className="mt-1 text-sm text-ink-600">{copy.offFormText}</p>
         {required ? <p className="mt-1 text-sm font-medium text-amber-800">{copy.offRequired}</p> : null}
         <PasswordForm
@@ -174,7 +174,7 @@ export function SetupEnabled({ backupCodesLeft, required }: { backupCodesLeft: n
           label={copy.disable}
           className={secondary}
         />
-      </section>
+      </Card>
     </div>
   )
 }

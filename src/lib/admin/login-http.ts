@@ -38,6 +38,17 @@ function refusedPage(status: number, title: string, text: string, extra: Record<
   })
 }
 
+/** 429 with Retry-After once the throttle of ./login.ts holds an account or IP (password or code step). */
+function throttledPage(title: string, what: string, retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60)
+  return refusedPage(
+    429,
+    title,
+    `Demi keamanan, ${what} dari akun atau jaringan ini ditahan sementara. Coba lagi dalam ${minutes} menit.`,
+    { 'Retry-After': String(retryAfterSeconds) },
+  )
+}
+
 export async function readForm(request: Request): Promise<FormData | null> {
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > 16_384) return null
@@ -66,15 +77,8 @@ export async function handleLogin(request: Request): Promise<Response> {
       return seeOther(codePage({ next }), outcome.setCookies)
     case 'invalid':
       return seeOther(loginPage({ error: 'invalid', next }))
-    case 'throttled': {
-      const minutes = Math.ceil(outcome.retryAfterSeconds / 60)
-      return refusedPage(
-        429,
-        'Terlalu banyak percobaan masuk',
-        `Demi keamanan, percobaan masuk dari akun atau jaringan ini ditahan sementara. Coba lagi dalam ${minutes} menit.`,
-        { 'Retry-After': String(outcome.retryAfterSeconds) },
-      )
-    }
+    case 'throttled':
+      return throttledPage('Terlalu banyak percobaan masuk', 'percobaan masuk', outcome.retryAfterSeconds)
   }
 }
 
@@ -98,15 +102,8 @@ export async function handleTwoFactorLogin(request: Request): Promise<Response> 
       return seeOther(codePage({ error: 'kode', next, ...backup }))
     case 'expired':
       return seeOther(loginPage({ error: 'kedaluwarsa', next }), outcome.setCookies)
-    case 'throttled': {
-      const minutes = Math.ceil(outcome.retryAfterSeconds / 60)
-      return refusedPage(
-        429,
-        'Terlalu banyak kode salah',
-        `Demi keamanan, verifikasi untuk akun atau jaringan ini ditahan sementara. Coba lagi dalam ${minutes} menit.`,
-        { 'Retry-After': String(outcome.retryAfterSeconds) },
-      )
-    }
+    case 'throttled':
+      return throttledPage('Terlalu banyak kode salah', 'verifikasi', outcome.retryAfterSeconds)
   }
 }
 

@@ -17,6 +17,11 @@ const actionLabels: Record<string, string> = {
   user_add: 'Akun dibuat',
   user_disable: 'Akun dinonaktifkan',
   user_password: 'Kata sandi diganti',
+  two_factor_enabled: 'Verifikasi dua langkah diaktifkan',
+  two_factor_disabled: 'Verifikasi dua langkah dimatikan',
+  two_factor_failed: 'Kode verifikasi salah',
+  two_factor_throttled: 'Verifikasi ditahan (terlalu banyak kode salah)',
+  two_factor_reset: 'Verifikasi dua langkah direset (perintah server)',
 }
 
 /** The latest 200 staff events (admin only), newest first. Rows are text; nothing is rendered as HTML. */

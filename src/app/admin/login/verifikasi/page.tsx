@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { AdminBrand } from '@/components/admin/admin-brand'
+import { LoginCard, loginButtonClass } from '@/components/admin/login-card'
 import { TextField } from '@/components/forms/form-controls'
 import { twoFactorCopy } from '@/content/admin-two-factor'
 import { LOGIN_PATH, safeNextPath } from '@/lib/admin/access'
@@ -28,58 +28,43 @@ export default async function CodeStepPage({ searchParams }: Props) {
   const error = one(params.error) === 'kode' ? (backup ? copy.backupInvalid : copy.invalid) : undefined
   const other = `${CODE_STEP_PATH}?${new URLSearchParams(backup ? { next } : { next, cadangan: '1' })}`
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center px-4 py-10">
-      <div className="mb-6 flex justify-center">
-        <AdminBrand href="/" />
+    <LoginCard title={copy.title} intro={backup ? copy.backupIntro : copy.intro} error={error}>
+      <form method="post" action="/api/admin/login/verifikasi" className="mt-6 space-y-4">
+        <input type="hidden" name="next" value={next} />
+        <input type="hidden" name="mode" value={backup ? 'cadangan' : 'aplikasi'} />
+        {backup ? (
+          <TextField
+            id="kode-cadangan"
+            name="code"
+            label={copy.backupLabel}
+            autoComplete="off"
+            hint={copy.backupHint}
+            maxLength={64}
+            required
+          />
+        ) : (
+          <TextField
+            id="kode-verifikasi"
+            name="code"
+            label={copy.codeLabel}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={9}
+            required
+          />
+        )}
+        <button type="submit" className={loginButtonClass}>
+          {copy.submit}
+        </button>
+      </form>
+      <div className="mt-5 flex flex-col gap-2 text-sm">
+        <a href={other} className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline">
+          {backup ? copy.useApp : copy.useBackup}
+        </a>
+        <a href={LOGIN_PATH} className="inline-flex min-h-10 items-center text-ink-600 underline">
+          {copy.back}
+        </a>
       </div>
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink-100 sm:p-8">
-        <h1 className="text-2xl font-bold">{copy.title}</h1>
-        <p className="mt-1 text-sm text-ink-600">{backup ? copy.backupIntro : copy.intro}</p>
-        {error ? (
-          <p role="alert" className="mt-4 rounded-xl bg-red-50 px-3.5 py-2.5 text-sm font-medium text-red-800">
-            {error}
-          </p>
-        ) : null}
-        <form method="post" action="/api/admin/login/verifikasi" className="mt-6 space-y-4">
-          <input type="hidden" name="next" value={next} />
-          <input type="hidden" name="mode" value={backup ? 'cadangan' : 'aplikasi'} />
-          {backup ? (
-            <TextField
-              id="kode-cadangan"
-              name="code"
-              label={copy.backupLabel}
-              autoComplete="off"
-              hint={copy.backupHint}
-              maxLength={64}
-              required
-            />
-          ) : (
-            <TextField
-              id="kode-verifikasi"
-              name="code"
-              label={copy.codeLabel}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={9}
-              required
-            />
-          )}
-          <button
-            type="submit"
-            className="min-h-12 w-full rounded-xl bg-brand-700 px-5 font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
-          >
-            {copy.submit}
-          </button>
-        </form>
-        <div className="mt-5 flex flex-col gap-2 text-sm">
-          <a href={other} className="inline-flex min-h-10 items-center font-semibold text-brand-700 underline">
-            {backup ? copy.useApp : copy.useBackup}
-          </a>
-          <a href={LOGIN_PATH} className="inline-flex min-h-10 items-center text-ink-600 underline">
-            {copy.back}
-          </a>
-        </div>
-      </div>
-    </main>
+    </LoginCard>
   )
 }

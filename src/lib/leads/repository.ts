@@ -1,7 +1,7 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
-import type { Database, LeadStatus, NewLeadRow, OutboxChannel } from '@/lib/db/types'
+import type { Database, NewLeadRow, OutboxChannel } from '@/lib/db/types'
 import { uuidv7 } from './ids'
 import { rowToLead, type LeadRecord } from './records'
 

@@ -18,7 +18,11 @@ function wrongCode(secret: string): string {
 }
 
 test.describe('two-factor login', () => {
-  test('an admin sets up 2FA, logs out, and logs in again with password and code', async ({ page, baseURL }) => {
+  test('an admin sets up 2FA, logs out, logs in again with password and code; guessed codes hit 429', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     // Real scrypt checks and several round trips on a busy two-core machine.
     test.setTimeout(90_000)
     const email = await signedInAs(page, 'admin', 'totp')
@@ -81,5 +85,27 @@ test.describe('two-factor login', () => {
     await page.getByRole('button', { name: 'Verifikasi' }).click()
     await expect(page).toHaveURL(/\/admin\/leads$/)
     await expect(page.getByTestId('new-lead-count')).toBeVisible()
+
+    // Guessing codes: five wrong ones (from five addresses) and the account's code step answers 429.
+    const guesser = await browser.newContext({ extraHTTPHeaders: { 'x-real-ip': '10.78.0.1' } })
+    const password = await guesser.request.post('/api/admin/login', {
+      form: { email, password: STAFF_PASSWORD, next: '/admin' },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    })
+    expect(password.headers().location).toContain('/admin/login/verifikasi')
+    const guess = (code: string, ip: string) =>
+      guesser.request.post('/api/admin/login/verifikasi', {
+        form: { code, next: '/admin' },
+        headers: { origin: baseURL!, 'x-real-ip': ip },
+        maxRedirects: 0,
+      })
+    for (const ip of ['10.78.0.2', '10.78.0.3', '10.78.0.4', '10.78.0.5', '10.78.0.6'])
+      expect((await guess(wrongCode(secret), ip)).status()).toBe(303)
+    const refused = await guess(appCode(secret), '10.78.0.7')
+    expect(refused.status()).toBe(429)
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(800)
+    expect(await refused.text()).toContain('Terlalu banyak kode salah')
+    await guesser.close()
   })
 })

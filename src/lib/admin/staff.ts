@@ -7,7 +7,7 @@ export type StaffUser = {
   email: string
   name: string
   role: StaffRole
-  /** TOTP second factor switched on (Better Auth two-factor plugin; no setup page yet). */
+  /** TOTP second factor switched on (Better Auth two-factor plugin; set up at /admin/keamanan). */
   twoFactorEnabled: boolean
 }
 

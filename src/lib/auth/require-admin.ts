@@ -1,4 +1,5 @@
 import 'server-only'
+import { accessDecision } from '@/lib/admin/access-rules'
 import { getAuth } from '@/lib/admin/auth'
 import { SESSION_COOKIE_NAMES } from '@/lib/admin/session-cookie'
 import { staffUserFromHeaders } from '@/lib/admin/staff'
@@ -6,7 +7,8 @@ import { staffUserFromHeaders } from '@/lib/admin/staff'
 /**
  * The one gate for staff-only tools (today: the article editor at /keystatic): a signed-in staff account with
  * the admin role (Better Auth session of the inbox, see src/lib/admin/access.ts), else null. Deny by default:
- * no cookie, an expired or revoked session, a disabled account, a staff role or a database error all give null.
+ * no cookie, an expired or revoked session, a disabled account, a staff role or a database error all give null,
+ * and so does an admin still without the second factor that ADMIN_REQUIRE_2FA demands (same rule as the inbox).
  */
 export type AdminSession = { userId: string; email: string; role: 'admin' }
 
@@ -18,7 +20,7 @@ export async function getAdminSession(headers: Headers): Promise<AdminSession | 
   if (!SESSION_COOKIE_NAMES.some((name) => cookie.includes(`${name}=`))) return null
   try {
     const user = await staffUserFromHeaders(await getAuth(), headers)
-    return user?.role === 'admin' ? { userId: user.id, email: user.email, role: 'admin' } : null
+    return user && accessDecision(user, 'admin') === 'ok' ? { userId: user.id, email: user.email, role: 'admin' } : null
   } catch {
     return null
   }

@@ -59,6 +59,19 @@ test.describe('every registered route', () => {
       await expect(footer.getByRole('link', { name: 'Kembali ke atas' })).toHaveAttribute('href', '#top')
       await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible()
 
+      // Icons come from the page's sprite: every <use> points at exactly one <symbol> and draws something.
+      const icons = await page.evaluate(() =>
+        [...document.querySelectorAll('svg use')].map((use) => {
+          const id = use.getAttribute('href')?.slice(1) ?? ''
+          const box = (use as SVGUseElement).getBBox()
+          // An icon hidden at this width (the menu's close icon) is not laid out, so it has no box to measure.
+          const shown = use.closest('svg')!.getClientRects().length > 0
+          return { id, symbols: document.querySelectorAll(`symbol[id="${id}"]`).length, drawn: !shown || box.width > 0 }
+        }),
+      )
+      expect(icons.length).toBeGreaterThan(0)
+      expect(icons.filter((icon) => icon.symbols !== 1 || !icon.drawn)).toEqual([])
+
       // No sideways scrolling at either width (the phone-sized project is why this test is tagged @mobile).
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
       await expectNoAxeViolations(page, route.path)

@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { buttonClasses } from '@/components/ui/button-link'
-import { WhatsappIcon } from '@/components/ui/icon'
+import { InlineWhatsappIcon } from '@/components/ui/brand-glyphs'
 import { NewTabHint } from '@/components/layout/new-tab-hint'
 import { clickPing } from '@/content/click-targets'
 import { waHref } from '@/content/format'
@@ -86,7 +86,7 @@ export function AnalysisSuccess({
           rel="noopener noreferrer"
           className={buttonClasses('whatsapp', 'lg')}
         >
-          <WhatsappIcon />
+          <InlineWhatsappIcon />
           Hubungi Kami di WhatsApp
           <NewTabHint />
         </a>

@@ -223,7 +223,7 @@ describe.skipIf(!binaries)('PostgreSQL health', () => {
       await query(server!.url('postgres'), 'alter database leads_health with allow_connections true')
       // The pool may still hand out one connection that PostgreSQL terminated; within a second the check is ok again.
       await expect
-        .poll(async () => (await health()).body, { timeout: 3_000, intervals: [100] })
+        .poll(async () => (await health()).body, { timeout: 3_000, interval: 100 })
         .toMatchObject({
           status: 'ok',
           db: 'ok',

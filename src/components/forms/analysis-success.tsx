@@ -1,6 +1,6 @@
 import type { Ref } from 'react'
 import { buttonClasses } from '@/components/ui/button-link'
-import { WhatsappIcon } from '@/components/ui/icon'
+import { WhatsappIcon } from '@/components/ui/brand-icons'
 import { NewTabHint } from '@/components/layout/new-tab-hint'
 import { clickPing } from '@/content/click-targets'
 import { waHref } from '@/content/format'

@@ -10,7 +10,10 @@
  * - rscPrefetches: RSC requests for other pages (`_rsc` or an RSC header, server actions excepted) seen up to
  *   network quiet after hydration.
  *
- *   npx tsx scripts/bench-focus.ts --url http://127.0.0.1:3000 [--paths /,/contact] [--runs 3]
+ * The visitor reads until the network is quiet before focusing, so the loader's idle-time prefetch has run; with
+ * `coldStart` (--cold) the page reports Save-Data, the loader prefetches nothing and the focus pays the whole download.
+ *
+ *   npx tsx scripts/bench-focus.ts --url http://127.0.0.1:3000 [--paths /,/contact] [--runs 3] [--cold]
  *
  * Loopback only: the URL must be a server of this machine.
  */
@@ -93,10 +96,15 @@ function trackRequests(cdp: CDPSession) {
 const kb = (requests: Request[]) =>
   Math.round(requests.reduce((sum, request) => sum + (request.bytes ?? 0), 0) / 102.4) / 10
 
-async function measureOnce(browser: Browser, url: string): Promise<FocusSample> {
+async function measureOnce(browser: Browser, url: string, coldStart: boolean): Promise<FocusSample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, locale: 'id-ID' })
   try {
     const page = await context.newPage()
+    if (coldStart) {
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+      )
+    }
     const cdp = await context.newCDPSession(page)
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', network)
@@ -155,6 +163,7 @@ export async function measureFirstFocus(
   baseUrl: string,
   paths: readonly string[] = defaultFocusPaths,
   runs = 3,
+  { coldStart = false }: { coldStart?: boolean } = {},
 ): Promise<Record<string, FocusSample>> {
   assertLoopback(baseUrl)
   const browser = await chromium.launch(chromiumLaunchOptions)
@@ -164,7 +173,7 @@ export async function measureFirstFocus(
       const url = new URL(path, baseUrl).href
       await fetch(url) // warm the server's cache, unmeasured
       const samples: FocusSample[] = []
-      for (let run = 0; run < runs; run++) samples.push(await measureOnce(browser, url))
+      for (let run = 0; run < runs; run++) samples.push(await measureOnce(browser, url, coldStart))
       results[path] = {
         jsKb: median(samples.map((sample) => sample.jsKb)),
         prefetchKb: median(samples.map((sample) => sample.prefetchKb)),
@@ -186,13 +195,17 @@ async function main() {
   }
   const baseUrl = arg('--url')
   if (!baseUrl) {
-    console.error('usage: tsx scripts/bench-focus.ts --url http://127.0.0.1:<port> [--paths /,/contact] [--runs 3]')
+    console.error(
+      'usage: tsx scripts/bench-focus.ts --url http://127.0.0.1:<port> [--paths /,/contact] [--runs 3] [--cold]',
+    )
     process.exit(2)
   }
   const runs = Number(arg('--runs') ?? 3)
   const paths = arg('--paths')?.split(',') ?? defaultFocusPaths
-  const results = await measureFirstFocus(baseUrl, paths, runs)
-  console.log(`\nFirst focus in a form: medians of ${runs} runs on ${baseUrl} (150 ms, 1.6 Mbps, 4× CPU)`)
+  const coldStart = argv.includes('--cold')
+  const results = await measureFirstFocus(baseUrl, paths, runs, { coldStart })
+  const start = coldStart ? 'cold start (Save-Data, nothing prefetched)' : 'after the idle prefetch'
+  console.log(`\nFirst focus in a form, ${start}: medians of ${runs} runs on ${baseUrl} (150 ms, 1.6 Mbps, 4× CPU)`)
   console.table(
     Object.entries(results).map(([path, sample]) => ({
       path,

@@ -111,6 +111,8 @@ async function measureOnce(browser: Browser, url: string, coldStart: boolean): P
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     const tracker = trackRequests(cdp)
     await page.goto(url, { waitUntil: 'load', timeout: runTimeoutMs })
+    // The loader prefetches when the browser is idle after load (at the latest 2 s after it), then the network quiets.
+    if (!coldStart) await page.waitForSelector('link[rel="prefetch"]', { state: 'attached', timeout: 5000 })
     await tracker.quiet()
 
     const focusedAt = Date.now()

@@ -863,6 +863,47 @@ test.describe('submit before hydration', () => {
     expect(posts).toEqual([])
   })
 
+  test('typed before React: every field keeps its text when React takes over, and the lead is sent as typed', async ({
+    page,
+  }) => {
+    desktopOnly()
+    // The app's file (prefetched when idle, then requested by the first focus) is held until the visitor has typed.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/deferred/**', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(`${ok.baseURL}/contact`)
+    const form = page.locator('#form-kontak')
+    const email = uniqueEmail('typed-early')
+    await field(form, 'Nama Lengkap*').click()
+    await page.keyboard.type('Sekar Ayu')
+    await field(form, 'Email*').click()
+    await page.keyboard.type(email)
+    await field(form, 'Pesan*').click()
+    await page.keyboard.type('Butuh website toko kue')
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+
+    release()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(field(form, 'Nama Lengkap*')).toHaveValue('Sekar Ayu')
+    await expect(field(form, 'Email*')).toHaveValue(email)
+    await expect(field(form, 'Pesan*')).toHaveValue('Butuh website toko kue')
+    await expect(field(form, 'Pesan*')).toBeFocused()
+
+    await page.keyboard.type(', siap mulai bulan depan')
+    await form.getByRole('button', { name: 'Kirim Pesan' }).click()
+    await expect(page.locator('#formulir [data-notice]')).toContainText('Pesan Terkirim!')
+    const [lead, ...others] = db.leadsByEmail(email)
+    expect(others).toHaveLength(0)
+    expect(lead).toMatchObject({
+      kind: 'contact',
+      name: 'Sekar Ayu',
+      message: 'Butuh website toko kue, siap mulai bulan depan',
+    })
+  })
+
   test('a complete form (autofilled, never focused) submitted first is stored, not taken for spam', async ({
     page,
   }) => {

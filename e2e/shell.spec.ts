@@ -173,19 +173,38 @@ test.describe('mobile menu', () => {
 })
 
 test.describe('deferred hydration', () => {
-  test('pages load no framework script until a form is used, then hydrate', async ({ page }) => {
+  test('pages run no framework script until a form is used, then hydrate', async ({ page }) => {
     const scripts: string[] = []
+    const prefetched: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
+      else if (request.url().includes('/_next/static/')) prefetched.push(request.url())
     })
     await page.goto('/')
-    await page.waitForLoadState('load')
-    await page.waitForTimeout(500)
+    const loader = page.locator('script[data-deferred-loader]')
+    const app = [await loader.getAttribute('data-src'), ...(await loader.getAttribute('data-chunks'))!.split(' ')]
+    // Once idle after load, the app's files are downloaded (prefetch, lowest priority) but not run.
+    await expect.poll(() => app.every((file) => prefetched.some((url) => url.endsWith(file!)))).toBe(true)
     expect(scripts).toEqual([])
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
 
     await page.getByRole('contentinfo').getByLabel('Alamat e-mail').focus()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     expect(scripts.some((url) => url.includes('/_next/static/'))).toBe(true)
+  })
+
+  test('a visitor saving data downloads nothing before using a form', async ({ page }) => {
+    const app: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/_next/static/') && !request.url().includes('/media/')) app.push(request.url())
+    })
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    )
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(app).toEqual([])
+    await page.getByRole('contentinfo').getByLabel('Alamat e-mail').focus()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   })
 })

@@ -158,6 +158,6 @@ describe('loaderCode', () => {
     expect(() => new Function(code)).not.toThrow()
     expect(code).not.toMatch(/\b(import|export|require|__name)\b/)
     expect(code).not.toContain('</script')
-    expect(code.length).toBeLessThan(2000)
+    expect(code.length).toBeLessThan(3000)
   })
 })

@@ -17,6 +17,7 @@
  * that silently never hydrate (or hydrate on every view).
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
+import { withoutInlinedStyles } from './flight'
 
 type Node = DefaultTreeAdapterMap['node']
 type Element = DefaultTreeAdapterMap['element']
@@ -46,7 +47,12 @@ export type FoundScript = {
   tag: string
 }
 
-export type ParsedPage = { scripts: FoundScript[]; bodyEnd: number | null }
+export type ParsedPage = {
+  scripts: FoundScript[]
+  bodyEnd: number | null
+  /** Text of each inlined stylesheet (`<style data-href>`, experimental.inlineCss), as written. */
+  styles: string[]
+}
 
 const staticPath = '/_next/static/'
 const turbopackBootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push('
@@ -97,10 +103,14 @@ function classifyLink(attrs: Map<string, string>): ScriptShape | null {
 export function parsePage(html: string): ParsedPage {
   const document = parse(html, { sourceCodeLocationInfo: true })
   const scripts: FoundScript[] = []
+  const styles: string[] = []
   let bodyEnd: number | null = null
   for (const element of elements(document)) {
     const location = element.sourceCodeLocation
     if (element.tagName === 'body') bodyEnd = location?.endTag?.startOffset ?? null
+    if (element.tagName === 'style' && location?.endTag && element.attrs.some((attr) => attr.name === 'data-href')) {
+      styles.push(html.slice(location.startTag!.endOffset, location.endTag.startOffset))
+    }
     if (element.tagName !== 'script' && element.tagName !== 'link') continue
     if (!location?.startTag) throw new Error(`<${element.tagName}> without a source location`)
     const attrs = attributes(element)
@@ -115,7 +125,7 @@ export function parsePage(html: string): ParsedPage {
     const code = location.endTag ? html.slice(location.startTag.endOffset, location.endTag.startOffset) : ''
     scripts.push({ ...base, shape: classifyScript(attrs, code), src: attrs.get('src'), code })
   }
-  return { scripts, bodyEnd }
+  return { scripts, bodyEnd, styles }
 }
 
 export const isFramework = (script: FoundScript) => script.shape !== 'unknown' && frameworkShapes.has(script.shape)
@@ -144,7 +154,7 @@ function describe(script: FoundScript): string {
  * list every problem at once.
  */
 export function deferPage(html: string, loaderTag: (deferred: Extracted, assetPrefix: string) => string): PageResult {
-  const { scripts, bodyEnd } = parsePage(html)
+  const { scripts, bodyEnd, styles } = parsePage(html)
   const problems = scripts.filter((script) => script.shape === 'unknown').map((s) => `unknown script: ${describe(s)}`)
   const loaders = scripts.filter((script) => script.shape === 'loader')
   const framework = scripts.filter(isFramework)
@@ -159,7 +169,11 @@ export function deferPage(html: string, loaderTag: (deferred: Extracted, assetPr
   else if (framework.some((script) => script.end > bodyEnd)) problems.push('framework script after </body>')
   if (problems.length || bodyEnd === null) return { status: 'invalid', problems }
 
-  const inline = framework.filter((script) => script.code && !script.src).map((script) => script.code!)
+  // The stylesheet is in the page already; React does not read it from the flight data (./flight.ts).
+  const inline = withoutInlinedStyles(
+    framework.filter((script) => script.code && !script.src).map((script) => script.code!),
+    styles,
+  )
   const chunkSources = framework.filter((script) => script.shape === 'chunk').map((script) => script.src!)
   const sources = [...new Set(chunkSources)]
   // Everything is served from where Next serves its chunks (basePath or assetPrefix included).

@@ -1,6 +1,7 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { CAMPAIGN_PARAMS, type CampaignKey } from './campaign-params'
 import { LIMITS } from './contract'
+import { transformed } from './fields'
 import { cleanText, hasLoneSurrogate } from './normalize'
 
 /*
@@ -17,7 +18,7 @@ export function cleanCampaignValue(value: unknown): string | undefined {
   return cleaned && cleaned.length <= LIMITS.campaignValue ? cleaned : undefined
 }
 
-const campaignValueField = z.unknown().transform(cleanCampaignValue).optional()
+const campaignValueField = z.optional(transformed(cleanCampaignValue))
 
 /** Landing page: a path on this site ("/analisis-gratis?utm_source=google") or an absolute http(s) URL. */
 export function cleanLandingPage(value: unknown): string | undefined {
@@ -39,12 +40,12 @@ export function cleanReferrer(value: unknown): string | undefined {
   return landing && !landing.startsWith('/') ? landing : undefined
 }
 
-export const landingPageField = z.unknown().transform(cleanLandingPage).optional()
+export const landingPageField = z.optional(transformed(cleanLandingPage))
 
 /** The campaign keys every lead kind accepts (spread into each payload schema). */
 export const campaignShape = {
   landingPageUrl: landingPageField,
-  referrer: z.unknown().transform(cleanReferrer).optional(),
+  referrer: z.optional(transformed(cleanReferrer)),
   utmSource: campaignValueField,
   utmMedium: campaignValueField,
   utmCampaign: campaignValueField,

@@ -1,20 +1,26 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LIMITS } from './contract'
 import { fieldMessages, type FieldIssueReason } from './messages'
 import { cleanText, hasLoneSurrogate, normalizePhone, normalizeWebsite } from './normalize'
 import { GOAL_OPTIONS, type Option } from './options'
 
 /*
- * Field schemas. Each check raises its issue with `params.reason` (see FieldIssueReason) next to the Indonesian
+ * Field schemas, in zod/mini (the same engine as zod, a fraction of its size in the browser, where the forms
+ * validate with these very schemas). Each check raises its issue with `params.reason` (see FieldIssueReason) next to the Indonesian
  * message, so callers branch on the reason. Every text field goes through the same steps: type, a cheap length
  * guard on the raw input, lone surrogates rejected, control and format characters removed, then the required and
  * length rules applied to what is left (a name made only of zero-width characters is empty).
  */
 
-type Ctx = z.RefinementCtx
+type Ctx = z.core.ParsePayload
 
 function report(ctx: Ctx, reason: FieldIssueReason, message: string): void {
-  ctx.addIssue({ code: 'custom', message, params: { reason } })
+  ctx.issues.push({ code: 'custom', message, input: ctx.value, params: { reason } })
+}
+
+/** Any input, then `fn` (zod's `z.unknown().transform(fn)`). */
+export function transformed<O>(fn: (value: unknown, ctx: Ctx) => O) {
+  return z.pipe(z.unknown(), z.transform(fn))
 }
 
 /** Raises the issue and ends the transform (its result is discarded). */
@@ -60,7 +66,7 @@ function readText(
 }
 
 export function requiredText(label: string, rules: TextRules) {
-  return z.unknown().transform((value, ctx): string => {
+  return transformed((value, ctx): string => {
     const text = readText(value, ctx, label, true, rules)
     return typeof text === 'string' ? text : z.NEVER
   })
@@ -73,18 +79,17 @@ export function requiredText(label: string, rules: TextRules) {
 
 /** Empty or absent → undefined. */
 export function optionalText(label: string, rules: TextRules) {
-  return z
-    .unknown()
-    .transform((value, ctx): string | undefined => {
+  return z.optional(
+    transformed((value, ctx): string | undefined => {
       const text = readText(value, ctx, label, false, rules)
       return text === INVALID ? z.NEVER : text
-    })
-    .optional()
+    }),
+  )
 }
 
 export const nameField = requiredText('Nama', { max: LIMITS.name, min: 2 })
 
-export const emailField = z.unknown().transform((value, ctx): string => {
+export const emailField = transformed((value, ctx): string => {
   const text = readText(value, ctx, 'Email', true, { max: LIMITS.email })
   if (typeof text !== 'string') return z.NEVER
   const email = text.toLowerCase()
@@ -101,14 +106,14 @@ function normalizedField(
   invalidMessage: string,
   tooLongMessage = fieldMessages.tooLong(label, max),
 ) {
-  const field = z.unknown().transform((value, ctx): string | undefined => {
+  const field = transformed((value, ctx): string | undefined => {
     if (typeof value === 'string' && value.length > max) return fail(ctx, 'too_long', tooLongMessage)
     const text = readText(value, ctx, label, required, { max })
     if (text === INVALID) return z.NEVER
     if (text === undefined) return undefined
     return normalize(text) ?? fail(ctx, 'invalid_format', invalidMessage)
   })
-  return required ? field : field.optional()
+  return required ? field : z.optional(field)
 }
 
 export function phoneField(required: boolean) {
@@ -129,39 +134,39 @@ export function websiteField(required: boolean) {
 /** A select: empty means "not chosen"; anything outside the list is rejected. */
 export function optionField<const T extends readonly Option[]>(options: T, label: string) {
   const values = options.map((option) => option.value) as string[]
-  return z
-    .unknown()
-    .transform((value, ctx): T[number]['value'] | undefined => {
+  return z.optional(
+    transformed((value, ctx): T[number]['value'] | undefined => {
       if (value === undefined || value === null) return undefined
       if (typeof value !== 'string') return fail(ctx, 'invalid_type', fieldMessages.invalidOption(label))
       const trimmed = value.trim()
       if (!trimmed) return undefined
       if (!values.includes(trimmed)) return fail(ctx, 'invalid_option', fieldMessages.invalidOption(label))
       return trimmed as T[number]['value']
-    })
-    .optional()
+    }),
+  )
 }
 
 type GoalValue = (typeof GOAL_OPTIONS)[number]['value']
 
 /** Accepts the option values (our forms) or their labels (the original payload sent labels); stores values. */
-export const goalsField = z
-  .unknown()
-  .transform((raw, ctx): GoalValue[] => {
-    if (raw === null) return []
-    const list = Array.isArray(raw) ? raw : [raw]
-    if (list.length > GOAL_OPTIONS.length * 2 || list.some((item) => typeof item !== 'string')) {
-      return fail(ctx, 'invalid_type', fieldMessages.goalsType)
-    }
-    const goals = new Set<GoalValue>()
-    for (const item of list as string[]) {
-      const needle = item.trim().toLowerCase()
-      if (!needle) continue
-      const option = GOAL_OPTIONS.find((goal) => goal.value === needle || goal.label.toLowerCase() === needle)
-      if (!option) return fail(ctx, 'invalid_option', fieldMessages.goals)
-      goals.add(option.value)
-    }
-    return [...goals]
-  })
-  .optional()
-  .transform((goals) => goals ?? [])
+export const goalsField = z.pipe(
+  z.optional(
+    transformed((raw, ctx): GoalValue[] => {
+      if (raw === null) return []
+      const list = Array.isArray(raw) ? raw : [raw]
+      if (list.length > GOAL_OPTIONS.length * 2 || list.some((item) => typeof item !== 'string')) {
+        return fail(ctx, 'invalid_type', fieldMessages.goalsType)
+      }
+      const goals = new Set<GoalValue>()
+      for (const item of list as string[]) {
+        const needle = item.trim().toLowerCase()
+        if (!needle) continue
+        const option = GOAL_OPTIONS.find((goal) => goal.value === needle || goal.label.toLowerCase() === needle)
+        if (!option) return fail(ctx, 'invalid_option', fieldMessages.goals)
+        goals.add(option.value)
+      }
+      return [...goals]
+    }),
+  ),
+  z.transform((goals: GoalValue[] | undefined) => goals ?? []),
+)

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { LEAD_MESSAGES, type FieldIssueReason } from './messages'
 import type { LeadKind } from './options'
 
@@ -28,7 +28,7 @@ function reasonOf(issue: z.core.$ZodIssue): FieldIssueReason | undefined {
 const missingRequired = new WeakMap<object, boolean>()
 
 /** First message per field, keyed by the top-level field name ("form" for issues without a path). */
-export function fieldErrorsFrom(error: z.ZodError): Record<string, string> {
+export function fieldErrorsFrom(error: z.core.$ZodError): Record<string, string> {
   const fields: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = typeof issue.path[0] === 'string' ? issue.path[0] : 'form'
@@ -39,19 +39,19 @@ export function fieldErrorsFrom(error: z.ZodError): Record<string, string> {
 }
 
 /** True when at least one required field was left empty (decided by issue reason, not by message text). */
-export function isMissingRequired(error: z.ZodError): boolean {
+export function isMissingRequired(error: z.core.$ZodError): boolean {
   return error.issues.some((issue) => reasonOf(issue) === 'required')
 }
 
-function isZodError(value: z.ZodError | Record<string, string>): value is z.ZodError {
-  return Array.isArray((value as z.ZodError).issues)
+function isZodError(value: z.core.$ZodError | Record<string, string>): value is z.core.$ZodError {
+  return Array.isArray((value as z.core.$ZodError).issues)
 }
 
 /**
  * The spec's "required fields missing" notice when that is the problem, else the generic one. Pass the ZodError,
  * or the field errors fieldErrorsFrom() returned for it.
  */
-export function validationMessage(kind: LeadKind, errors: z.ZodError | Record<string, string>): string {
+export function validationMessage(kind: LeadKind, errors: z.core.$ZodError | Record<string, string>): string {
   const messages = LEAD_MESSAGES[kind]
   const missing = isZodError(errors) ? isMissingRequired(errors) : (missingRequired.get(errors) ?? false)
   return missing ? messages.required : messages.invalid

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { campaignShape } from './campaign'
 import { LIMITS } from './contract'
 import {
@@ -26,7 +26,7 @@ import {
  */
 
 export const analysisSchema = z.object({
-  type: z.literal('analysis').default('analysis'),
+  type: z._default(z.literal('analysis'), 'analysis'),
   name: nameField,
   email: emailField,
   phone: phoneField(false),
@@ -70,13 +70,17 @@ const kindUnion = z.discriminatedUnion('type', [analysisSchema, contactSchema, c
 })
 
 /** Any lead; `type` absent, null or empty means an analysis request. */
-export const leadSchema = z.preprocess((value) => {
-  if (value && typeof value === 'object' && !Array.isArray(value)) {
-    const record = value as Record<string, unknown>
-    if (record.type === undefined || record.type === null || record.type === '') return { ...record, type: 'analysis' }
-  }
-  return value
-}, kindUnion)
+export const leadSchema = z.pipe(
+  z.transform((value: unknown) => {
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const record = value as Record<string, unknown>
+      if (record.type === undefined || record.type === null || record.type === '')
+        return { ...record, type: 'analysis' }
+    }
+    return value
+  }),
+  kindUnion,
+)
 
 export const newsletterSchema = z.object({ email: emailField })
 

@@ -4,6 +4,11 @@
  * run of the checker (starting Java once is the slow part). The checker's CSS messages are filtered out: its CSS
  * grammar predates what Tailwind 4 writes into the inlined stylesheet (@property, margin-trim, custom properties
  * in transition-property), which every supported browser reads; the HTML itself must have zero errors.
+ *
+ * One HTML message is set aside, narrowly: the checker wants an absolute URL in `ping` (it reads "a valid URL whose
+ * scheme is HTTP(S)" as "has a scheme of its own"), while our click pings are the relative `/api/click?cta=…`
+ * (content/click-targets.ts) on purpose: a relative ping goes to the origin the visitor is on (www or apex, any
+ * port), so CSP connect-src 'self' allows it and the browser sends Ping-From. Every browser resolves it.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -19,6 +24,8 @@ test.skip(({ isMobile }) => isMobile, 'the HTML is the same at every width: the 
 
 const require = createRequire(import.meta.url)
 const vnuJar = String(require('vnu-jar'))
+
+const relativeClickPing = /^Bad value “\/api\/click\?cta=[a-z-]+” for attribute “ping” on element “a”/
 
 type VnuMessage = { type: string; subType?: string; url: string; lastLine?: number; message: string; extract?: string }
 
@@ -53,6 +60,7 @@ test('every page is valid HTML (Nu HTML Checker: zero errors)', async ({ request
     const messages = (JSON.parse(stderr) as { messages: VnuMessage[] }).messages
     const errors = messages
       .filter((message) => message.type === 'error' || message.subType === 'fatal')
+      .filter((message) => !relativeClickPing.test(message.message))
       .map((m) => `${files.get(m.url) ?? m.url}:${m.lastLine ?? '?'}: ${m.message} [${m.extract ?? ''}]`)
     expect(errors).toEqual([])
     expect(files.size).toBe(pages.length)

@@ -74,7 +74,7 @@ test('dashboard: chart with its table, contact speed, attribution; axe clean; th
   await signedInAs(page, 'admin')
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Lead per minggu' })).toBeVisible()
-  await expect(page.getByTestId('weekly-chart')).toBeVisible()
+  await expect(page.getByTestId('weekly-leads').locator('svg')).toBeVisible()
   const table = page.getByRole('table', { name: /Lead per minggu/ })
   await expect(table.getByRole('row')).toHaveCount(13)
   await expect(page.getByTestId('halaman-pertama')).toContainText('/analisis-gratis')

@@ -57,7 +57,6 @@ export function StackedBarChart({ title, caption, series, columns, columnHeader 
         className="h-auto w-full"
         aria-hidden="true"
         focusable="false"
-        data-testid="weekly-chart"
       >
         {ticks.map((tick) => (
           <g key={tick}>

@@ -38,7 +38,7 @@ export function WeeklyLeads({ weeks }: { weeks: Dashboard['weeks'] }) {
     return { label: longDate.format(date), shortLabel: shortDate.format(date), values: week.counts }
   })
   return (
-    <section className={card}>
+    <section className={card} data-testid="weekly-leads">
       <StackedBarChart
         title={dashboardCopy.weekly.title}
         caption={dashboardCopy.weekly.caption}

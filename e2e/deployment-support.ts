@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '..')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
 export const STANDALONE_SERVER = path.join(root, distDir, 'standalone', 'server.js')
 export const NGINX = '/usr/sbin/nginx'
+/** Debian's libnginx-mod-http-brotli-filter (scripts/ensure-system.sh), loaded by the throwaway nginx's own config. */
+export const NGINX_BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'
 
 export type Process = {
   child: ChildProcess
@@ -81,7 +83,7 @@ export async function startStandalone(port: number, env: Record<string, string>)
 
 /**
  * nginx in front of `upstreams`, configured as docs/deploy.md shows (X-Forwarded-For set to the client address,
- * X-Request-Id passed on, no retry of a POST once sent), plus one test-only part: it trusts the X-Forwarded-For the
+ * X-Request-Id passed on, no retry of a POST once sent, compression by nginx: brotli or gzip), plus one test-only part: it trusts the X-Forwarded-For the
  * test sends from 127.0.0.1 (realip), as it would trust a load balancer in front of it, so the test can play
  * many visitors.
  */
@@ -90,6 +92,7 @@ export async function startNginx(port: number, upstreams: number[]): Promise<Pro
   const asRoot = process.getuid?.() === 0
   const config = `
 ${asRoot ? 'user root root;' : ''}
+load_module ${NGINX_BROTLI};
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -109,6 +112,12 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
     listen 127.0.0.1:${port};
     set_real_ip_from 127.0.0.1;
     real_ip_header X-Forwarded-For;
+    gzip on;
+    gzip_types text/css application/javascript application/json image/svg+xml application/xml text/plain;
+    gzip_min_length 512;
+    brotli on;
+    brotli_types text/css application/javascript application/json image/svg+xml application/xml text/plain;
+    brotli_min_length 512;
     location / {
       proxy_pass http://app;
       proxy_http_version 1.1;
@@ -117,6 +126,7 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header X-Request-Id $request_id;
+      proxy_set_header Accept-Encoding "";
       proxy_next_upstream error timeout;
     }
   }

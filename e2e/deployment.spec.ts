@@ -190,6 +190,16 @@ test('two instances behind nginx on one PostgreSQL: SIGKILL mid-burst loses and 
     const proxy = await startNginx(proxyPort, [Number(new URL(a.baseURL).port), Number(new URL(b.baseURL).port)])
     cleanups.push(() => proxy.stop())
 
+    // Compression as docs/deploy.md sets it up: next start alone answers gzip, nginx answers brotli (it asks the
+    // app for the identity body and compresses itself).
+    const direct = await fetch(`${a.baseURL}/`, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(direct.headers.get('content-encoding')).toBe('gzip')
+    const proxied = await fetch(`${proxy.baseURL}/`, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(proxied.headers.get('content-encoding')).toBe('br')
+    expect(await proxied.text()).toContain('</html>')
+    const gzipOnly = await fetch(`${proxy.baseURL}/`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzipOnly.headers.get('content-encoding')).toBe('gzip')
+
     // 500 submissions: 96 visitors × 5 (the limit), 10 of them bots (honeypot), and one visitor sending 20.
     type Job = { ip: string; body: Record<string, unknown>; hammer: boolean }
     const jobs: Job[] = []

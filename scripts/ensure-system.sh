@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
-# Installs what the project needs from Debian when it is missing: Chromium for the browser tests,
-# PostgreSQL 15 for the PostgreSQL tests,
-# poppler-utils (pdftoppm, pdftotext) for the PDF layout tests, a Java runtime for the Nu HTML Checker (vnu-jar), nginx
-# for the multi-instance deployment test (run as a throwaway instance on loopback with its own config; the system
-# service is never started). Needs root (as on CI); otherwise it says what is missing.
+# Installs what the project needs from Debian when it is missing: Chromium for the browser tests, PostgreSQL 15 for
+# the PostgreSQL tests, poppler-utils (pdftoppm, pdftotext) for the PDF layout tests, a Java runtime for the Nu HTML
+# Checker (vnu-jar), nginx and its brotli module for the multi-instance deployment test (run as a throwaway instance
+# on loopback with its own config; the system service is never started). Needs root (as on CI); otherwise it says
+# what is missing.
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
 [ -x /usr/bin/pdftoppm ] || need+=(poppler-utils)
 [ -x /usr/sbin/nginx ] || need+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so ] || need+=(libnginx-mod-http-brotli-filter)
 command -v java > /dev/null || need+=(default-jre-headless)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then

@@ -9,7 +9,7 @@ describe('cn', () => {
     )
   })
 
-  it('lets an override win over the base padding (the newsletter button keeps its px-4)', () => {
+  it('lets an override passed to buttonClasses win over the base padding', () => {
     const classes = buttonClasses('primary', 'md', 'min-h-11 shrink-0 rounded-xl px-4').split(' ')
     expect(classes).toContain('px-4')
     expect(classes).not.toContain('px-5')

@@ -1,5 +1,5 @@
 import type { Ref } from 'react'
-import { buttonClasses } from '@/components/ui/button-link'
+import { joinButtonClasses } from '@/components/ui/button-classes'
 import { InlineWhatsappIcon } from '@/components/ui/brand-glyphs'
 import { NewTabHint } from '@/components/layout/new-tab-hint'
 import { clickPing } from '@/content/click-targets'
@@ -63,7 +63,7 @@ export function AnalysisSuccess({
           <p className="mt-1 text-sm leading-relaxed text-ink-700">
             Sambil menunggu tim kami, lihat hasil pemeriksaan otomatis website Anda: biasanya siap dalam beberapa detik.
           </p>
-          <a href={auditPath} className={buttonClasses('primary', 'md', 'mt-3 w-full')}>
+          <a href={auditPath} className={joinButtonClasses('primary', 'md', 'mt-3 w-full')}>
             Lihat Hasil Analisis Instan
           </a>
         </div>
@@ -75,7 +75,7 @@ export function AnalysisSuccess({
             event.preventDefault()
             onRestart()
           }}
-          className={buttonClasses('outline', 'lg')}
+          className={joinButtonClasses('outline', 'lg')}
         >
           Kirim Analisis Lain
         </a>
@@ -84,7 +84,7 @@ export function AnalysisSuccess({
           ping={clickPing('analysis-success-whatsapp')}
           target="_blank"
           rel="noopener noreferrer"
-          className={buttonClasses('whatsapp', 'lg')}
+          className={joinButtonClasses('whatsapp', 'lg')}
         >
           <InlineWhatsappIcon />
           Hubungi Kami di WhatsApp

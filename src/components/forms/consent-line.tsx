@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 /** The short consent notice under every form, linking to the privacy notice whose version the form posts. */
 type ConsentLineProps = {
@@ -14,11 +14,11 @@ export function ConsentLine({
   lead = 'Dengan mengirim formulir ini, Anda setuju data Anda kami pakai untuk menindaklanjuti permintaan ini sesuai',
 }: ConsentLineProps) {
   return (
-    <p className={cn('text-xs leading-relaxed', tone === 'dark' ? 'text-ink-300' : 'text-ink-600', className)}>
+    <p className={clsx('text-xs leading-relaxed', tone === 'dark' ? 'text-ink-300' : 'text-ink-600', className)}>
       {lead}{' '}
       <a
         href="/kebijakan-privasi"
-        className={cn(
+        className={clsx(
           'font-semibold underline underline-offset-2',
           tone === 'dark' ? 'text-ink-100 hover:text-white' : 'text-brand-700 hover:text-brand-800',
         )}

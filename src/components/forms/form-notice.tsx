@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 
 export type NoticeTone = 'success' | 'error' | 'destructive'
 
@@ -39,12 +39,12 @@ export function FormNotice({ tone, title, message, children, className, ref }: F
       ref={ref}
       tabIndex={-1}
       data-notice={tone}
-      className={cn('flex gap-3 rounded-xl border p-4 outline-none', tones[tone], className)}
+      className={clsx('flex gap-3 rounded-xl border p-4 outline-none', tones[tone], className)}
     >
       <NoticeIcon tone={tone} />
       <div className="min-w-0">
         {title ? <p className="font-bold">{title}</p> : null}
-        <p className={cn('text-sm leading-relaxed', title && 'mt-0.5')}>{message}</p>
+        <p className={clsx('text-sm leading-relaxed', title && 'mt-0.5')}>{message}</p>
         {children}
       </div>
     </div>

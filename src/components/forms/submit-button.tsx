@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react'
 import { useFormStatus } from 'react-dom'
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-link'
+import { joinButtonClasses, type ButtonSize, type ButtonVariant } from '@/components/ui/button-classes'
 
 type SubmitButtonProps = {
   children: ReactNode
@@ -11,6 +11,7 @@ type SubmitButtonProps = {
   pendingLabel?: string
   variant?: ButtonVariant
   size?: ButtonSize
+  /** Added to the button's own classes without merging: width, margin, shrink only (see joinButtonClasses). */
   className?: string
 }
 
@@ -30,7 +31,7 @@ export function SubmitButton({
       type="submit"
       disabled={busy}
       aria-disabled={busy || undefined}
-      className={buttonClasses(variant, size, className)}
+      className={joinButtonClasses(variant, size, className)}
     >
       {busy ? (
         <>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useSyncExternalStore, type Ref } from 'react'
-import { cn } from '@/lib/cn'
+import { clsx } from 'clsx'
 import type { NoticeTone } from './form-notice'
 
 type ToastProps = {
@@ -29,14 +29,14 @@ export function Toast({ tone, message, onClose, ref }: ToastProps) {
       ref={ref}
       tabIndex={-1}
       data-toast={tone}
-      className={cn(
+      className={clsx(
         'pointer-events-auto flex w-full items-start gap-3 rounded-2xl border p-4 shadow-xl outline-none focus-visible:ring-3 focus-visible:ring-brand-600/40',
         tone === 'success' ? 'border-emerald-300 bg-white text-ink-900' : 'border-red-700 bg-red-700 text-white',
       )}
     >
       <span
         aria-hidden="true"
-        className={cn(
+        className={clsx(
           'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-sm font-bold',
           tone === 'success' ? 'bg-emerald-600 text-white' : 'bg-white text-red-700',
         )}
@@ -48,7 +48,7 @@ export function Toast({ tone, message, onClose, ref }: ToastProps) {
         <button
           type="button"
           onClick={onClose}
-          className={cn(
+          className={clsx(
             '-m-1 inline-flex size-8 shrink-0 items-center justify-center rounded-lg',
             tone === 'success' ? 'text-ink-500 hover:bg-ink-100 hover:text-ink-900' : 'text-white hover:bg-white/15',
           )}

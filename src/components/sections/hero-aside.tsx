@@ -1,4 +1,3 @@
-import Image from 'next/image'
 import { contactLinks } from '@/content/contact-links'
 import type { HeroAside } from '@/content/page-types'
 import { HotlineCard } from './hotline-card'
@@ -12,13 +11,16 @@ export function HeroAsideView({ aside }: { aside: HeroAside }) {
     case 'stats-card':
       return <StatsCard title={aside.title} stats={aside.stats} note={aside.note} wideValues={aside.wideValues} />
     case 'image':
+      // A plain <img>: the illustrations are SVG, which next/image passes through unoptimised anyway, and its
+      // client component would add ~11 KB of JavaScript to every page that can show a hero.
       return (
-        <Image
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
           src={aside.src}
           width={aside.width}
           height={aside.height}
           alt={aside.alt}
-          priority
+          fetchPriority="high"
           className="mx-auto h-auto w-full max-w-lg"
         />
       )

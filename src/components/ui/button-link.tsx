@@ -1,33 +1,17 @@
 import type { ReactNode } from 'react'
-import type { ActionVariant } from '@/content/types'
 import { cn } from '@/lib/cn'
+import { joinButtonClasses, type ButtonSize, type ButtonVariant } from './button-classes'
 import { SiteLink, type SiteLinkProps } from './site-link'
 
-export type ButtonVariant = ActionVariant
-export type ButtonSize = 'sm' | 'md' | 'lg'
+export type { ButtonSize, ButtonVariant }
 
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60'
-
-const variants: Record<ButtonVariant, string> = {
-  // Amber is the call-to-action colour across the site.
-  primary: 'bg-accent-400 text-ink-950 shadow-sm hover:bg-accent-300 focus-visible:outline-accent-500',
-  secondary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 focus-visible:outline-brand-600',
-  outline: 'border border-ink-200 bg-white text-ink-900 hover:border-brand-600 hover:text-brand-700',
-  'outline-light': 'border border-white/40 text-white hover:bg-white/10 focus-visible:outline-white',
-  ghost: 'text-brand-700 hover:bg-brand-50',
-  // WhatsApp green is reserved for WhatsApp links.
-  whatsapp: 'bg-whatsapp text-ink-950 shadow-sm hover:bg-[#1fbd5a] focus-visible:outline-whatsapp-dark',
-}
-
-const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3.5 py-2 text-sm',
-  md: 'min-h-11 px-5 py-2.5 text-sm sm:text-base',
-  lg: 'min-h-12 px-6 py-3 text-base',
-}
-
+/**
+ * A button's classes; a later utility in `className` overrides the variant's or size's own (tailwind-merge).
+ * Server Components use this; client islands use joinButtonClasses (./button-classes), which leaves
+ * tailwind-merge out of the browser bundle.
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string) {
-  return cn(base, variants[variant], sizes[size], className)
+  return cn(joinButtonClasses(variant, size), className)
 }
 
 type ButtonLinkProps = SiteLinkProps & {

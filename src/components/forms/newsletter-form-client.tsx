@@ -81,7 +81,7 @@ export function NewsletterFormClient({ config, meta }: NewsletterFormClientProps
           aria-describedby={error ? 'newsletter-status' : undefined}
           className="min-h-11 w-full min-w-0 rounded-xl border border-white/15 bg-white/5 px-3 text-white placeholder:text-ink-400 aria-invalid:border-red-400"
         />
-        <SubmitButton pending={form.pending} size="md" className="shrink-0">
+        <SubmitButton pending={form.pending} size="inline" className="shrink-0">
           Subscribe
         </SubmitButton>
       </div>

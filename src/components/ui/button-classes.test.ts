@@ -4,7 +4,7 @@ import { buttonClasses } from './button-link'
 import { joinButtonClasses, type ButtonSize, type ButtonVariant } from './button-classes'
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'outline', 'outline-light', 'ghost', 'whatsapp']
-const sizes: ButtonSize[] = ['sm', 'md', 'lg']
+const sizes: ButtonSize[] = ['sm', 'md', 'lg', 'inline']
 const options = { permalink: '/contact', restartHref: '/analisis-gratis' }
 
 /*

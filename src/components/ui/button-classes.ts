@@ -1,7 +1,7 @@
 import type { ActionVariant } from '@/content/types'
 
 export type ButtonVariant = ActionVariant
-export type ButtonSize = 'sm' | 'md' | 'lg'
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'inline'
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-60'
@@ -21,6 +21,8 @@ const sizes: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-3.5 py-2 text-sm',
   md: 'min-h-11 px-5 py-2.5 text-sm sm:text-base',
   lg: 'min-h-12 px-6 py-3 text-base',
+  /** Beside a text field on one line (the newsletter): md's height, a little less padding. */
+  inline: 'min-h-11 px-4 py-2.5 text-sm sm:text-base',
 }
 
 /**

@@ -12,11 +12,10 @@
  * Rules with no class (elements, `:root`, `*`, attributes), `@keyframes`, `@property`, `@font-face` and `@layer`
  * order statements stay; `@media`, `@supports` and other blocks left empty go.
  */
-import { parse, type DefaultTreeAdapterMap } from 'parse5'
+import { parse } from 'parse5'
 import postcss, { type ChildNode, type Container } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
-
-type Node = DefaultTreeAdapterMap['node']
+import { elements } from './page'
 
 export type ClassFilter = (className: string) => boolean
 
@@ -74,7 +73,9 @@ function pruneVariables(root: postcss.Root, externallyUsed: ClassFilter) {
   const needed = new Set<string>()
   const pending: string[] = []
   const need = (name: string) => {
-    if (!needed.has(name)) (needed.add(name), pending.push(name))
+    if (needed.has(name)) return
+    needed.add(name)
+    pending.push(name)
   }
   root.walkDecls((decl) => {
     const reads = [...decl.value.matchAll(variableReference)].map((match) => match[1]!)
@@ -111,14 +112,6 @@ export function subsetStylesheet(css: string, used: ClassFilter, usedVariable: C
   prune(root, used)
   pruneVariables(root, usedVariable)
   return root.toString()
-}
-
-function* elements(node: Node): Generator<DefaultTreeAdapterMap['element']> {
-  if ('tagName' in node) {
-    yield node
-    if (node.tagName === 'template') yield* elements((node as DefaultTreeAdapterMap['template']).content)
-  }
-  if ('childNodes' in node) for (const child of node.childNodes) yield* elements(child)
 }
 
 /** Unicode and hex escapes as a minifier or React's flight serializer writes them (`\u003c`, `\x3e`). */

@@ -4,23 +4,27 @@
  * elements' classes can match is still in the page.
  */
 import { expect, test, type Page } from '@playwright/test'
-import postcss, { type Rule } from 'postcss'
+import postcss, { type AtRule, type Rule } from 'postcss'
 import { subsetStylesheet } from '../scripts/defer-hydration/css-subset'
 import { hydrate } from './helpers'
 
-/** One key per selector of every style rule, with the at-rules around it and its declarations. */
-function ruleKeys(css: string): Set<string> {
+/**
+ * One key per declaration of every style rule and selector, with the at-rules around it (the cut drops whole
+ * rules, selectors of a list, and variable declarations nothing reads, so a page carries a superset of these keys).
+ */
+function declarationKeys(css: string): Set<string> {
   const keys = new Set<string>()
   postcss.parse(css).walkRules((rule: Rule) => {
-    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as { name: string }).name)) return
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return
     const context: string[] = []
     for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
-      context.unshift(
-        parent.type === 'atrule' ? `@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}` : '',
-      )
+      if (parent.type === 'atrule') context.unshift(`@${(parent as AtRule).name} ${(parent as AtRule).params}`)
     }
-    const body = rule.nodes.map((node) => node.toString()).join(';')
-    for (const selector of rule.selectors) keys.add(`${context.join(' ')} ${selector} {${body}}`)
+    for (const selector of rule.selectors) {
+      rule.walkDecls((decl) => {
+        keys.add(`${context.join(' ')} ${selector} {${decl.toString()}}`)
+      })
+    }
   })
   return keys
 }
@@ -40,8 +44,8 @@ const classesNow = (page: Page) =>
 
 async function expectEveryUsedRule(page: Page, inlined: string, full: string) {
   const used = new Set(await classesNow(page))
-  const needed = ruleKeys(subsetStylesheet(full, (name) => used.has(name)))
-  const present = ruleKeys(inlined)
+  const needed = declarationKeys(subsetStylesheet(full, (name) => used.has(name)))
+  const present = declarationKeys(inlined)
   expect(
     [...needed].filter((key) => !present.has(key)),
     'rules the page uses but does not carry',

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -11,12 +11,22 @@ const fixtures = path.join(import.meta.dirname, 'fixtures')
 let root = ''
 let distDir = ''
 
-/** A build output as Next lays it out: server/app/*.html and the prerender manifest, optionally a standalone copy. */
+/**
+ * A build output as Next lays it out: server/app/*.html and the prerender manifest, optionally a standalone copy,
+ * and the chunks the pages load (empty: their class names are what the stylesheet step reads).
+ */
 function layOut(appDir: string, manifestDir: string) {
   mkdirSync(appDir, { recursive: true })
   cpSync(path.join(fixtures, 'global-error.html'), path.join(appDir, '_global-error.html'))
   cpSync(path.join(fixtures, 'site-page.html'), path.join(appDir, '_not-found.html'))
   cpSync(path.join(fixtures, 'prerender-manifest.json'), path.join(manifestDir, 'prerender-manifest.json'))
+  for (const page of ['global-error.html', 'site-page.html']) {
+    for (const [, chunk] of read(path.join(fixtures, page)).matchAll(/src="\/_next\/static\/(chunks\/[^"]+)"/g)) {
+      const file = path.join(distDir, 'static', chunk!)
+      mkdirSync(path.dirname(file), { recursive: true })
+      if (!existsSync(file)) writeFileSync(file, '')
+    }
+  }
 }
 
 const appDir = () => path.join(distDir, 'server', 'app')
@@ -48,7 +58,9 @@ describe('deferHydration over a build', () => {
   it('rewrites every prerendered page and writes the deferred files they point to', () => {
     const lines: string[] = []
     const report = deferHydration(distDir, (line) => lines.push(line))
-    expect(report).toEqual([{ label: appDir(), deferred: 2, alreadyDeferred: 0, scriptHashes: expect.any(Number) }])
+    expect(report).toEqual([
+      { label: appDir(), deferred: 2, alreadyDeferred: 0, scriptHashes: expect.any(Number), css: expect.any(Object) },
+    ])
     expect(lines[0]).toMatch(/2 prerendered page\(s\) in .+server\/app now load the app/)
     for (const page of ['_global-error.html', '_not-found.html']) {
       const html = read(path.join(appDir(), page))
@@ -106,9 +118,47 @@ describe('deferHydration over a build', () => {
     deferHydration(distDir, quiet)
     const before = snapshot(distDir)
     expect(deferHydration(distDir, quiet)).toEqual([
-      { label: appDir(), deferred: 0, alreadyDeferred: 2, scriptHashes: expect.any(Number) },
+      {
+        label: appDir(),
+        deferred: 0,
+        alreadyDeferred: 2,
+        scriptHashes: expect.any(Number),
+        css: { before: 0, after: 0 },
+      },
     ])
     expect(snapshot(distDir)).toEqual(before)
+  })
+
+  it("cuts each page's inlined stylesheet to the classes its markup, flight data and chunks use", () => {
+    const page = path.join(appDir(), '_not-found.html')
+    // Next's flight data repeats the stylesheet as a text row: its class names must not count as used.
+    const css =
+      '.sr-only{position:absolute}.text-lg{font-size:1.125rem}.lg\\:block{display:block}' +
+      '.field-error{color:#b91c1c}.toast-open{opacity:1}.only-on-another-page{display:grid}@media (min-width:64rem){.lg\\:grid-cols-9{color:red}}'
+    const flight = `self.__next_f.push([1,${JSON.stringify(`9:T${Buffer.byteLength(css).toString(16)},${css}`)}])`
+    writeFileSync(
+      page,
+      read(page)
+        .replace('/* stylesheet left out of the fixture */', css)
+        .replace('</body>', `<script>${flight}</script></body>`),
+    )
+    // An island's chunk sets `field-error`; the chunk it loads on demand sets `toast-open`.
+    const chunks = [...read(page).matchAll(/src="\/_next\/static\/(chunks\/[^"]+)"/g)].map((match) => match[1]!)
+    writeFileSync(
+      path.join(distDir, 'static', chunks[0]!),
+      'e&&(t.className=n?"field-error":"");import("static/chunks/toast.js")',
+    )
+    writeFileSync(path.join(distDir, 'static', 'chunks', 'toast.js'), 'el.classList.add(`toast-open`)')
+
+    const [report] = deferHydration(distDir, quiet)
+    const [style] = parsePage(read(page)).styles
+    expect(style).toBe(
+      '.sr-only{position:absolute}.text-lg{font-size:1.125rem}.lg\\:block{display:block}.field-error{color:#b91c1c}.toast-open{opacity:1}',
+    )
+    expect(report!.css.after).toBeLessThan(report!.css.before)
+    // The deferred file still drops the stylesheet's copy (matched on the text Next wrote, before the cut).
+    const src = /data-src="\/_next\/static\/([^"]+)"/.exec(read(page))![1]!
+    expect(read(path.join(distDir, 'static', src))).not.toContain('only-on-another-page')
   })
 
   describe('fails the build, writing nothing', () => {
@@ -143,6 +193,11 @@ describe('deferHydration over a build', () => {
       mkdirSync(appDir())
       writeFileSync(path.join(distDir, 'prerender-manifest.json'), JSON.stringify({ version: 4, routes: {} }))
       expectFailure(/no page was deferred/)
+    })
+
+    it('when a chunk a page loads is not in the static folder (its classes could not be known)', () => {
+      rmSync(path.join(distDir, 'static', 'chunks'), { recursive: true })
+      expectFailure(/chunk chunks\/[^ ]+\.js is not in .+static: the page's stylesheet cannot be cut safely/)
     })
 
     it('when the standalone folder holds no app', () => {

@@ -10,13 +10,21 @@ import path from 'node:path'
 import ts from 'typescript'
 import { SCRIPT_HASHES_FILE } from '../../src/lib/security/csp'
 import { inlineScriptHashes } from './csp-hashes'
+import { scriptTokens, subsetPageStyles, withoutClassGroupTable } from './css-subset'
 import { deferPage, deferredScript, loaderMarker, parsePage, isFramework, type Extracted } from './page'
 
 export class DeferHydrationError extends Error {}
 
 type Output = { label: string; appDir: string; staticDir: string | null; manifest: string }
 
-export type DeferReport = Array<{ label: string; deferred: number; alreadyDeferred: number; scriptHashes: number }>
+export type DeferReport = Array<{
+  label: string
+  deferred: number
+  alreadyDeferred: number
+  scriptHashes: number
+  /** Bytes of the rewritten pages before and after their inlined stylesheets were cut to what they use. */
+  css: { before: number; after: number }
+}>
 
 const loaderSource = path.join(import.meta.dirname, 'loader.browser.ts')
 
@@ -103,6 +111,49 @@ function prerenderedPages(manifestFile: string, appDir: string): Map<string, str
   return pages
 }
 
+type ChunkText = { tokens: Set<string>; references: string[] }
+
+/** `static/chunks/….js` as a chunk names another one it loads on demand (Turbopack's chunk paths). */
+const chunkReference = /static\/chunks\/[\w.~-]+(?:\/[\w.~-]+)*\.js/g
+
+/**
+ * Class-like tokens of the client chunks a page loads (`sources`, the chunk URLs of the page) and of every chunk
+ * those name in turn (chunks loaded on demand, e.g. by an island's dynamic import), each chunk read once per build.
+ * A chunk missing from the static folder is a problem: the page's classes could not all be known.
+ */
+function chunkTokenSets(
+  sources: readonly string[],
+  staticDir: string,
+  cache: Map<string, ChunkText>,
+  problems: string[],
+): Array<Set<string>> {
+  const queue = sources.map((src) => src.slice(src.indexOf('/_next/static/') + '/_next/static/'.length))
+  const seen = new Set<string>()
+  const sets: Array<Set<string>> = []
+  for (let relative = queue.shift(); relative !== undefined; relative = queue.shift()) {
+    relative = relative.split(/[?#]/)[0]!
+    if (seen.has(relative)) continue
+    seen.add(relative)
+    const file = path.join(staticDir, relative)
+    let chunk = cache.get(file)
+    if (!chunk) {
+      if (!existsSync(file)) {
+        problems.push(`chunk ${relative} is not in ${staticDir}: the page's stylesheet cannot be cut safely`)
+        continue
+      }
+      const text = readFileSync(file, 'utf8')
+      chunk = {
+        tokens: scriptTokens(withoutClassGroupTable(text)),
+        references: (text.match(chunkReference) ?? []).map((ref) => ref.slice(7)),
+      }
+      cache.set(file, chunk)
+    }
+    sets.push(chunk.tokens)
+    queue.push(...chunk.references)
+  }
+  return sets
+}
+
 /**
  * Defers the framework scripts of every prerendered page. Throws DeferHydrationError (nothing written) when a
  * page holds a script shape it does not know, when a prerendered route is left with framework scripts, or
@@ -115,6 +166,7 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
   const deferredFiles = new Map<string, { body: string; dirs: string[] }>()
   const report: DeferReport = []
   const hashWrites = new Map<string, string[]>()
+  const chunks = new Map<string, ChunkText>()
 
   for (const output of findOutputs(distDir)) {
     if (!existsSync(output.appDir)) {
@@ -124,6 +176,7 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     const prerendered = prerenderedPages(output.manifest, output.appDir)
     let deferred = 0
     let alreadyDeferred = 0
+    const css = { before: 0, after: 0 }
     const hashes = new Set<string>()
     for (const file of htmlFiles(output.appDir)) {
       const where = path.relative(distDir, file)
@@ -139,12 +192,19 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
       })
       if (result.status === 'invalid') problems.push(...result.problems.map((problem) => `${where}: ${problem}`))
       else if (result.status === 'deferred') {
+        // The inlined stylesheet keeps what the page's markup, flight data and chunks can use. The flight data
+        // no longer holds the stylesheet's own copy (./flight.ts), so its class names do not count as used.
+        const tokenSets = chunkTokenSets(result.extracted.sources, path.join(distDir, 'static'), chunks, problems)
+        tokenSets.push(scriptTokens(result.extracted.inline.join('\n')))
+        const subset = subsetPageStyles(result.html, tokenSets)
+        css.before += subset.before
+        css.after += subset.after
         // The rewritten page must parse to nothing but kept scripts and the loader.
-        const left = parsePage(result.html).scripts.filter(
+        const left = parsePage(subset.html).scripts.filter(
           (script) => isFramework(script) || script.shape === 'unknown',
         )
         if (left.length) problems.push(`${where}: still holds ${left.length} framework script(s) after the rewrite`)
-        pageWrites.set(file, result.html)
+        pageWrites.set(file, subset.html)
         deferred++
       } else if (result.status === 'already-deferred') alreadyDeferred++
       else if (prerendered.has(file))
@@ -156,7 +216,7 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     hashWrites.set(path.join(path.dirname(path.dirname(output.appDir)), SCRIPT_HASHES_FILE), [...hashes].sort())
     for (const [file, route] of prerendered) problems.push(`prerendered route ${route} has no HTML at ${file}`)
     if (deferred + alreadyDeferred === 0) problems.push(`${output.label}: no page was deferred`)
-    report.push({ label: output.label, deferred, alreadyDeferred, scriptHashes: hashes.size })
+    report.push({ label: output.label, deferred, alreadyDeferred, scriptHashes: hashes.size, css })
   }
 
   if (problems.length) {
@@ -178,9 +238,13 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
   }
   for (const [file, html] of pageWrites) writeFileSync(file, html)
   for (const [file, scriptHashes] of hashWrites) writeFileSync(file, `${JSON.stringify({ scriptHashes }, null, 2)}\n`)
-  for (const { label, deferred, alreadyDeferred, scriptHashes } of report) {
+  for (const { label, deferred, alreadyDeferred, scriptHashes, css } of report) {
     const again = alreadyDeferred ? ` (${alreadyDeferred} already deferred)` : ''
     log(`defer-hydration: ${deferred} prerendered page(s) in ${label} now load the app on first use of a form${again}`)
+    if (deferred) {
+      const kb = (chars: number) => `${Math.round(chars / deferred / 1024)} KB`
+      log(`defer-hydration: inlined CSS cut to what each page uses: ${kb(css.before)} → ${kb(css.after)} per page`)
+    }
     log(`defer-hydration: ${scriptHashes} distinct inline script(s) hashed for the Content-Security-Policy`)
   }
   return report

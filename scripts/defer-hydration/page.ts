@@ -59,7 +59,8 @@ const turbopackBootstrap = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"]
 const flightInit = '(self.__next_f=self.__next_f||[]).push([0])'
 const flightPush = /^self\.__next_f\.push\(\[[0-3],[\s\S]*\]\)$/
 
-function* elements(node: Node): Generator<Element> {
+/** Every element in document order, the content of `<template>`s included. */
+export function* elements(node: Node): Generator<Element> {
   if ('tagName' in node) {
     yield node
     if (node.tagName === 'template') yield* elements((node as DefaultTreeAdapterMap['template']).content)

@@ -40,27 +40,25 @@ export const campaignSource = sql<
 >`case when utm_source is not null then lower(utm_source) when gclid is not null then 'google' when fbclid is not null then 'facebook' else null end`
 
 /**
- * Leads per WIB week by kind. The week of a lead is found by comparing created_at with the 13 week boundaries
- * (instants computed here), not by formatting every row's date in the database: a plain comparison on the indexed
- * column, the same on SQLite and PostgreSQL, and several times cheaper per row than datetime()/to_char().
+ * Leads per WIB week by kind: one range per week on the indexed created_at (boundaries computed here, Monday
+ * 00:00 WIB), counted per kind with FILTER. No per-row date formatting and no GROUP BY sort: with every lead of
+ * the last 12 weeks in range this is several times cheaper than grouping by a computed day (docs/admin-data.md).
  */
 export async function leadsPerWeek(database: AppDatabase, now: Date): Promise<WeekRow[]> {
   const firstWeek = addDays(startOfWeekWib(now), -7 * (DASHBOARD_WEEKS - 1))
   const starts = Array.from({ length: DASHBOARD_WEEKS + 1 }, (_, index) => addDays(firstWeek, 7 * index))
-  const bucket = sql<number>`case ${sql.join(
-    starts
-      .slice(1, DASHBOARD_WEEKS)
-      .map((start, index) => sql`when created_at < ${start.toISOString()} then ${sql.lit(index)}`),
-    sql` `,
-  )} else ${sql.lit(DASHBOARD_WEEKS - 1)} end`
-  const rows = await database.db
-    .selectFrom('leads')
-    .select([bucket.as('week'), 'kind', sql<number | string>`count(*)`.as('count')])
-    .where('is_spam', '=', 0)
-    .where('created_at', '>=', firstWeek.toISOString())
-    .where('created_at', '<', starts[DASHBOARD_WEEKS]!.toISOString())
-    // By position: the boundaries are bound parameters, and PostgreSQL does not see two copies as one expression.
-    .groupBy([sql`1`, sql`2`])
+  const week = (index: number) =>
+    database.db
+      .selectFrom('leads')
+      .select([
+        sql<number>`${sql.lit(index)}`.as('week'),
+        ...LEAD_KINDS.map((kind) => sql<number | string>`count(*) filter (where kind = ${kind})`.as(kind)),
+      ])
+      .where('is_spam', '=', 0)
+      .where('created_at', '>=', starts[index]!.toISOString())
+      .where('created_at', '<', starts[index + 1]!.toISOString())
+  const rows = await Array.from({ length: DASHBOARD_WEEKS - 1 }, (_, index) => index + 1)
+    .reduce((query, index) => query.unionAll(week(index)), week(0))
     .execute()
   const weeks: WeekRow[] = starts.slice(0, DASHBOARD_WEEKS).map((start) => ({
     weekStart: wibDate(start),
@@ -68,10 +66,11 @@ export async function leadsPerWeek(database: AppDatabase, now: Date): Promise<We
     total: 0,
   }))
   for (const row of rows) {
-    const week = weeks[Number(row.week)]
-    if (!week || !(LEAD_KINDS as readonly string[]).includes(row.kind)) continue
-    week.counts[row.kind as LeadKind] += Number(row.count)
-    week.total += Number(row.count)
+    const target = weeks[Number(row.week)]!
+    for (const kind of LEAD_KINDS) {
+      target.counts[kind] = Number(row[kind])
+      target.total += Number(row[kind])
+    }
   }
   return weeks
 }

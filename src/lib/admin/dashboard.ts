@@ -1,6 +1,7 @@
 import 'server-only'
 import { sql, type RawBuilder } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
+import type { LeadRow } from '@/lib/db/types'
 import { LEAD_KINDS, type LeadKind } from '@/lib/leads/schema'
 import { addDays, startOfMonthWib, startOfWeekWib, wibDate } from './wib'
 
@@ -23,6 +24,18 @@ export type Dashboard = {
   landingPages: AttributionRow[]
   sources: AttributionRow[]
   firstContact: { thisMonth: ContactSpeed; lastMonth: ContactSpeed; monthStart: string; lastMonthStart: string }
+}
+
+/**
+ * The leads table as the dashboard reads it. SQLite: pinned to leads_dashboard_idx (INDEXED BY; the subquery is
+ * flattened away). Given the bound date range, SQLite's planner (STAT4 statistics in better-sqlite3) sometimes
+ * picks a skip-scan of leads_status_spam_created_idx instead, which then reads every lead of the range from the
+ * table: 87 ms instead of 9 ms for a month of 27,000 leads. PostgreSQL chooses well by itself.
+ */
+function dashboardLeads(database: AppDatabase) {
+  return database.dialect === 'sqlite'
+    ? sql<LeadRow>`(select * from leads indexed by leads_dashboard_idx)`.as('leads')
+    : sql<LeadRow>`leads`.as('leads')
 }
 
 /** The landing page without its query string (campaign parameters differ per visit; the page is what counts). */
@@ -49,7 +62,7 @@ export async function leadsPerWeek(database: AppDatabase, now: Date): Promise<We
   const starts = Array.from({ length: DASHBOARD_WEEKS + 1 }, (_, index) => addDays(firstWeek, 7 * index))
   const week = (index: number) =>
     database.db
-      .selectFrom('leads')
+      .selectFrom(dashboardLeads(database))
       .select([
         sql<number>`${sql.lit(index)}`.as('week'),
         ...LEAD_KINDS.map((kind) => sql<number | string>`count(*) filter (where kind = ${kind})`.as(kind)),
@@ -81,7 +94,7 @@ async function attribution(
   since: Date,
 ): Promise<AttributionRow[]> {
   const rows = await database.db
-    .selectFrom('leads')
+    .selectFrom(dashboardLeads(database))
     .select([
       label.as('label'),
       sql<number>`count(*)`.as('leads'),
@@ -120,7 +133,7 @@ function contactMilliseconds(database: AppDatabase): RawBuilder<number | string 
 export async function contactSpeed(database: AppDatabase, from: Date, to: Date): Promise<ContactSpeed> {
   const elapsed = contactMilliseconds(database)
   const inMonth = database.db
-    .selectFrom('leads')
+    .selectFrom(dashboardLeads(database))
     .where('is_spam', '=', 0)
     .where('created_at', '>=', from.toISOString())
     .where('created_at', '<', to.toISOString())

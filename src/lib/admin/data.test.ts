@@ -1,3 +1,4 @@
+import { CompiledQuery, createQueryId, sql, type KyselyPlugin, type RootOperationNode } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDatabase } from '@/lib/db/client'
 import { openDatabase } from '@/lib/db/client'
@@ -119,6 +120,94 @@ function suite(name: string, open: () => Promise<AppDatabase>, enabled: () => bo
       expect(dashboard.firstContact.monthStart).toBe('2026-11-01')
       expect(dashboard.firstContact.thisMonth).toEqual({ medianMinutes: 60, contacted: 2, received: 6 })
       expect(dashboard.firstContact.lastMonth).toEqual({ medianMinutes: 240, contacted: 1, received: 1 })
+    })
+
+    it('dashboard: week boundaries at Monday 00:00 WIB, future leads left out, median of an even count, contact before arrival not counted', async () => {
+      // Wednesday 16 June 2027, 10:00 WIB: far from the other tests' leads. This week starts Monday 14 June 00:00 WIB
+      // (13 June 17:00 UTC); the first of the 12 weeks on Monday 29 March (28 March 17:00 UTC).
+      const now = new Date('2027-06-16T03:00:00Z')
+      const minutes = (at: string, after: number) => new Date(Date.parse(at) + after * 60_000).toISOString()
+      await database.db
+        .insertInto('leads')
+        .values([
+          lead({ created_at: '2027-03-28T17:00:00.000Z' }),
+          lead({ created_at: '2027-03-28T16:59:59.999Z', landing_page_url: '/sebelum' }),
+          lead({ created_at: '2027-06-13T17:00:00.000Z', kind: 'contact' }),
+          lead({ created_at: '2027-06-13T16:59:59.999Z', kind: 'contact' }),
+          lead({ created_at: '2027-06-14T03:00:00.000Z', kind: 'lainnya' }),
+          // A lead stamped in the future (clock skew on import): in no week.
+          lead({ created_at: '2027-06-21T00:00:00.000Z', kind: 'contact' }),
+          // June (WIB): contacted after 10, 20 and 45 minutes; one stamped as contacted before it arrived.
+          ...[10, 20, 45, -5].map((after) =>
+            lead({
+              created_at: '2027-06-02T01:00:00.000Z',
+              first_contacted_at: minutes('2027-06-02T01:00:00.000Z', after),
+              status: 'contacted',
+            }),
+          ),
+          // May: 1 and 2 minutes, median 1.5, shown rounded as 2.
+          ...[1, 2].map((after) =>
+            lead({
+              created_at: '2027-05-10T01:00:00.000Z',
+              first_contacted_at: minutes('2027-05-10T01:00:00.000Z', after),
+              status: 'won',
+            }),
+          ),
+        ])
+        .execute()
+      const dashboard = await loadDashboard(database, now)
+      expect(dashboard.weeks.map((week) => week.weekStart)).toEqual(
+        Array.from({ length: 12 }, (_, index) => new Date(Date.parse('2027-03-29') + index * 7 * 86_400_000)).map(
+          (day) => day.toISOString().slice(0, 10),
+        ),
+      )
+      expect(dashboard.weeks[0]).toMatchObject({ total: 1, counts: { analysis: 1, contact: 0 } })
+      // The unknown kind is counted nowhere, as before.
+      expect(dashboard.weeks[11]).toMatchObject({ total: 1, counts: { analysis: 0, contact: 1 } })
+      expect(dashboard.weeks[10]).toMatchObject({ total: 1, counts: { contact: 1 } })
+      expect(dashboard.weeks.reduce((sum, week) => sum + week.total, 0)).toBe(9)
+      expect(dashboard.landingPages).toContainEqual({ label: '/sebelum', leads: 1, won: 0 })
+      expect(dashboard.firstContact.thisMonth).toEqual({ medianMinutes: 20, contacted: 3, received: 7 })
+      expect(dashboard.firstContact.lastMonth).toEqual({ medianMinutes: 2, contacted: 2, received: 2 })
+    })
+
+    it('indexes: every dashboard query reads only leads_dashboard_idx; small trigram pending lists (PostgreSQL)', async () => {
+      const queries: RootOperationNode[] = []
+      const spy: KyselyPlugin = {
+        transformQuery: ({ node }) => (queries.push(node), node),
+        transformResult: async ({ result }) => result,
+      }
+      await loadDashboard({ ...database, db: database.db.withPlugin(spy) }, NOW)
+      // Five functions; the weeks' UNION ALL also reports its members, each a query of its own.
+      expect(queries.length).toBeGreaterThanOrEqual(7)
+      if (database.dialect === 'postgres') {
+        // PostgreSQL picks scans by table size, so on a near-empty table the plan proves nothing: check the index.
+        const { rows } = await sql<{ indexdef: string }>`
+          select indexdef from pg_indexes where indexname = 'leads_dashboard_idx'`.execute(database.db)
+        expect(rows[0]?.indexdef).toContain(
+          '(is_spam, created_at) INCLUDE (kind, status, first_contacted_at, utm_source, gclid, fbclid, landing_page_url)',
+        )
+        // Migration 331: the search's trigram indexes merge their pending list every 64 kB (see the migration).
+        const trigram = await sql<{ name: string; options: string[] | null }>`
+          select relname as name, reloptions as options from pg_class
+          where relkind = 'i' and relname like 'leads\\_%\\_trgm\\_idx'`.execute(database.db)
+        expect(trigram.rows).toHaveLength(7)
+        for (const row of trigram.rows) expect(row.options, row.name).toEqual(['gin_pending_list_limit=64'])
+        return
+      }
+      for (const node of queries) {
+        const query = database.db.getExecutor().compileQuery(node, createQueryId())
+        const plan = await database.db.executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+        )
+        const reads = plan.rows.map((row) => row.detail).filter((detail) => /^(SCAN|SEARCH) /.test(detail))
+        expect(reads.length, query.sql).toBeGreaterThan(0)
+        for (const read of reads) {
+          expect(read, query.sql).toMatch(
+            /^SEARCH leads USING COVERING INDEX leads_dashboard_idx \(is_spam=\? AND created_at>\?/,
+          )
+        }
+      }
     })
 
     it('export: the filter from the URL, formula-safe CSV, one audit row with filter and count', async () => {

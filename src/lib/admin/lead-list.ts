@@ -1,13 +1,15 @@
 import 'server-only'
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { LEAD_STATUSES, toIso, type Database, type LeadStatus } from '@/lib/db/types'
 import type { DatabaseConfig } from '@/lib/db/config'
 import { LEAD_KINDS, type LeadKind } from '@/lib/leads/schema'
+import { leadPageSearch } from './lead-search'
 
 /**
  * The inbox list: filters from the URL, newest first, keyset pagination on (created_at, id) so page 500 costs
  * what page 1 costs (index leads_created_id_idx). Search is a case-insensitive substring match over name, e-mail,
- * phone, website, business/company and message, with the user's % and _ taken literally.
+ * phone, website, business/company and message, with the user's % and _ taken literally (leadPageSearch: the same
+ * search as the export, served by the FTS / trigram indexes).
  */
 export type SpamFilter = 'hide' | 'only' | 'all'
 
@@ -74,13 +76,6 @@ export function decodeCursor(value: string | undefined): Cursor | null {
   return { createdAt: new Date(createdAt).toISOString(), id }
 }
 
-/** Escapes LIKE wildcards so the user's text matches literally (used with ESCAPE '\'). */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
-
-const SEARCH_COLUMNS = ['name', 'email', 'phone', 'website', 'business', 'company', 'message'] as const
-
 export type LeadListRow = {
   id: string
   kind: string
@@ -117,14 +112,7 @@ export async function listLeadPage(
   if (filter.to) query = query.where('created_at', '<', wibDayStart(filter.to, 1))
   if (filter.spam === 'hide') query = query.where('is_spam', '=', 0)
   if (filter.spam === 'only') query = query.where('is_spam', '=', 1)
-  if (filter.q) {
-    const pattern = likePattern(filter.q)
-    // SQLite's LIKE is case-insensitive for ASCII; PostgreSQL needs ILIKE.
-    const operator = sql.raw(dialect === 'postgres' ? 'ilike' : 'like')
-    query = query.where((eb: ExpressionBuilder<Database, 'leads'>) =>
-      eb.or(SEARCH_COLUMNS.map((column) => sql<boolean>`${sql.ref(column)} ${operator} ${pattern} escape '\\'`)),
-    )
-  }
+  if (filter.q) query = query.where(await leadPageSearch(db, dialect, filter.q))
   if (cursor) {
     query = query.where((eb) =>
       eb.or([

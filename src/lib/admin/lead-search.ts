@@ -1,5 +1,5 @@
 import 'server-only'
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely'
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { Database } from '@/lib/db/types'
 import { containsText } from './search'
@@ -18,12 +18,44 @@ export const LEAD_SEARCH_MAX = 200
 export function leadTextSearch(
   database: Pick<AppDatabase, 'dialect'>,
   text: string,
+  { index = true }: { index?: boolean } = {},
 ): (eb: ExpressionBuilder<Database, 'leads'>) => Expression<SqlBool> {
   const needle = text.trim().slice(0, LEAD_SEARCH_MAX)
-  if (database.dialect === 'sqlite' && [...needle].length >= 3) {
+  if (index && database.dialect === 'sqlite' && [...needle].length >= 3) {
     // A quoted FTS5 string: only the double quote needs escaping (doubled); trigrams match any substring.
     const phrase = `"${needle.replace(/"/g, '""')}"`
     return () => sql<SqlBool>`leads.rowid in (select rowid from leads_search where leads_search match ${phrase})`
   }
   return (eb) => eb.or(LEAD_SEARCH_COLUMNS.map((column) => containsText(column, needle)))
+}
+
+/** Above this many index matches a term counts as common (see leadPageSearch). */
+export const COMMON_TERM_MATCHES = 10_000
+
+/**
+ * The search condition for one page of the inbox list (newest first, one page of rows). The FTS index first
+ * gathers every matching lead and only then sorts them by date: quick for a rare term, but a term found in most
+ * leads ("pemilik", "gmail") costs a pass over all of them. Reading the newest leads in index order and testing
+ * each with LIKE stops as soon as the page is full, which for a common term means a few hundred rows; for a rare
+ * term it would read every lead. So SQLite asks the index whether the term has more than `commonAbove` matches
+ * (it stops counting there) and picks the way that is quick for that term. Both find the same leads (the LIKE way
+ * folds only ASCII letters, as every search of fewer than 3 characters already does). PostgreSQL's planner makes
+ * this choice itself from its statistics, between the trigram indexes and the created_at index.
+ */
+export async function leadPageSearch(
+  db: Kysely<Database>,
+  dialect: AppDatabase['dialect'],
+  text: string,
+  commonAbove = COMMON_TERM_MATCHES,
+): Promise<(eb: ExpressionBuilder<Database, 'leads'>) => Expression<SqlBool>> {
+  const search = leadTextSearch({ dialect }, text)
+  const needle = text.trim().slice(0, LEAD_SEARCH_MAX)
+  if (dialect !== 'sqlite' || [...needle].length < 3) return search
+  const phrase = `"${needle.replace(/"/g, '""')}"`
+  const { rows } = await sql<{
+    matches: number
+  }>`select count(*) as matches from (select 1 from leads_search where leads_search match ${phrase} limit ${commonAbove + 1})`.execute(
+    db,
+  )
+  return Number(rows[0]?.matches ?? 0) > commonAbove ? leadTextSearch({ dialect }, text, { index: false }) : search
 }

@@ -3,6 +3,7 @@ import type { AppDatabase } from '@/lib/db/client'
 import type { NewLeadRow } from '@/lib/db/types'
 import { authFor } from '../auth'
 import { decodeCursor, listLeadPage, parseLeadFilter, SEARCH_MAX_LENGTH, type Cursor } from '../lead-list'
+import { leadPageSearch } from '../lead-search'
 import { addLeadNote, changeLeadStatus } from '../lead-workflow'
 import { attemptLogin, LOGIN_MAX_FAILURES } from '../login'
 import { hasRole, staffUserFromHeaders } from '../staff'
@@ -145,6 +146,30 @@ export function inboxSuite(label: string, open: () => Promise<AppDatabase>, enab
         expect(parseLeadFilter({ q: 'a'.repeat(100_000) }).q).toHaveLength(SEARCH_MAX_LENGTH)
         expect(await ids({ q: `${'%_\\'.repeat(20_000)}'; drop table leads; --` })).toEqual([])
         expect(await ids({ q: 'x'.repeat(100_000) })).toEqual([])
+      })
+
+      it('finds the same leads, newest first, whether the term counts as common (LIKE scan) or rare (index)', async () => {
+        const found = async (q: string, commonAbove: number) => {
+          const query = database.db
+            .selectFrom('leads')
+            .select('id')
+            .where(await leadPageSearch(database.db, database.dialect, q, commonAbove))
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+          return { sql: query.compile().sql, ids: (await query.execute()).map((row) => row.id) }
+        }
+        for (const q of ['l-same-0', 'CONTOH.co', 'O\'Brien "Sej', 'kenangan', '100%']) {
+          const common = await found(q, 0)
+          const rare = await found(q, 10_000)
+          expect(common.ids, q).toEqual(rare.ids)
+          // SQLite: the FTS index only for a term below the threshold; PostgreSQL's planner picks its own way.
+          expect(common.sql.includes('leads_search'), q).toBe(false)
+          expect(rare.sql.includes('leads_search'), q).toBe(database.dialect === 'sqlite')
+        }
+        // A term with no match at all is never "common": one index lookup answers it.
+        expect((await found('tidak-ada', 0)).sql.includes('leads_search')).toBe(database.dialect === 'sqlite')
+        expect((await found('l-same-0', 0)).ids).toEqual(Array.from({ length: 10 }, (_, i) => `l-same-0${9 - i}`))
+        expect((await found('contoh.co.id', 0)).ids).toHaveLength(19)
       })
 
       it('hides spam by default and filters by status, kind and WIB dates', async () => {

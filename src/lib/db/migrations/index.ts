@@ -7,6 +7,8 @@ import { inbox } from './2026_11_201_inbox'
 import { staffAuth } from './2026_11_202_staff_auth'
 import { adminIndexes } from './2026_11_250_admin_indexes'
 import { auditJobs } from './2026_11_316_audit_jobs'
+import { dashboardCoveringIndex } from './2026_11_330_dashboard_covering_index'
+import { trigramPendingLimit } from './2026_11_331_trigram_pending_limit'
 import { linkClicks } from './2026_11_401_link_clicks'
 import type { MigrationContext } from './context'
 
@@ -22,6 +24,8 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_202_staff_auth': staffAuth,
   '2026_11_250_admin_indexes': adminIndexes,
   '2026_11_316_audit_jobs': auditJobs,
+  '2026_11_330_dashboard_covering_index': dashboardCoveringIndex,
+  '2026_11_331_trigram_pending_limit': trigramPendingLimit,
   '2026_11_401_link_clicks': linkClicks,
 }
 

@@ -213,6 +213,7 @@ describe('loaderCode', () => {
     expect(() => new Function(code)).not.toThrow()
     expect(code).not.toMatch(/\b(import|export|require|__name)\b/)
     expect(code).not.toContain('</script')
-    expect(code.length).toBeLessThan(3000)
+    // Inline on every page: about 1.3 KB once gzipped. Grows only for behaviour a visitor notices.
+    expect(code.length).toBeLessThan(3400)
   })
 })

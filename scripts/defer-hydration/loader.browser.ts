@@ -4,7 +4,7 @@
  * file's URL comes from the script element's own data-src attribute, the chunks it will load from data-chunks
  * (space-separated).
  *
- * - Once the page has loaded and the browser is idle, the deferred file and the chunks are prefetched (downloaded
+ * - Once the page has loaded, painted its first content and the browser is idle, the deferred file and the chunks are prefetched (downloaded
  *   at the lowest priority into the HTTP cache, not run), so the first use of a form only has to run them: on a
  *   mobile network the download is most of the wait. Not when the visitor asked to save data (Save-Data) or is on
  *   a 2G-class connection: there nothing is downloaded before a form is used.
@@ -55,7 +55,20 @@
       typeof requestIdleCallback === 'function'
         ? requestIdleCallback(prefetch, { timeout: 2000 })
         : setTimeout(prefetch)
-    window.addEventListener('load', whenIdle, { once: true })
+    // Not before the first contentful paint: a page can load before it paints, and the prefetch must not take
+    // bandwidth from the first screen.
+    const afterPaint = () => {
+      const fcp = (list: { getEntriesByName(name: string): unknown[] }) =>
+        list.getEntriesByName('first-contentful-paint').length > 0
+      if (typeof PerformanceObserver !== 'function' || fcp(performance)) return whenIdle()
+      const observer = new PerformanceObserver((list) => {
+        if (!fcp(list)) return
+        observer.disconnect()
+        whenIdle()
+      })
+      observer.observe({ type: 'paint', buffered: true })
+    }
+    window.addEventListener('load', afterPaint, { once: true })
   }
 
   /** Sends the held submit again: to React once hydrated, natively after giveUp(). */

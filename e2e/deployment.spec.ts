@@ -154,7 +154,7 @@ test('SIGTERM during a burst: in-flight requests finish, every acknowledged lead
 
 const pgBinaries = findPostgresBinaries()
 
-test('two instances behind nginx on one PostgreSQL: SIGKILL mid-burst loses and duplicates nothing', async () => {
+test('two instances behind nginx on one PostgreSQL: SIGKILL mid-burst loses nothing, no lead mailed under two ids', async () => {
   test.skip(!pgBinaries || !fs.existsSync(NGINX), 'needs PostgreSQL and nginx (scripts/ensure-system.sh)')
   test.setTimeout(180_000)
   const started = Date.now()
@@ -269,10 +269,19 @@ test('two instances behind nginx on one PostgreSQL: SIGKILL mid-burst loses and 
     // Every 2xx is stored exactly once; nothing is stored twice.
     expect(ackIds.filter((id) => !storedIds.has(id))).toEqual([])
     expect([...perEmail.values()].filter((n) => n > 1)).toEqual([])
-    // Every stored real lead is mailed exactly once; bots never.
-    expect(real.filter((row) => mailsPerLead.get(row.id) !== 1).map((row) => row.id)).toEqual([])
+    // Every stored real lead reaches the agency's mailbox once; bots never. Delivery is at least once
+    // (docs/backend.md): an e-mail the killed instance had handed to SMTP but not yet marked sent goes again after
+    // its lease, with the same Message-ID (mailboxes such as Gmail show it once). So: one Message-ID per lead, and
+    // repeats only up to what the dead instance could have had claimed (one batch).
+    const messageIdsPerLead = new Map<string, Set<string>>()
+    for (const mail of smtp.messages) {
+      const id = mail.headers['x-lead-id'] ?? ''
+      messageIdsPerLead.set(id, (messageIdsPerLead.get(id) ?? new Set()).add(mail.headers['message-id'] ?? ''))
+    }
+    expect(real.filter((row) => messageIdsPerLead.get(row.id)?.size !== 1).map((row) => row.id)).toEqual([])
+    expect(duplicateMails).toBeLessThanOrEqual(10) // OUTBOX_BATCH_SIZE
     expect(spam.filter((row) => mailsPerLead.has(row.id))).toEqual([])
-    expect(smtp.messages).toHaveLength(real.length)
+    expect(smtp.messages).toHaveLength(real.length + duplicateMails)
     // The limit holds across both instances: the heavy visitor gets at most 5 through, the others are never limited.
     // The limiter counts one-minute buckets (a sliding estimate from this minute's and the last one's): per bucket
     // at most 5 accepted. Per-instance counting would let up to 10 a bucket through.

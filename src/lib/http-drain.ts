@@ -10,9 +10,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
  *   so no client sends another request on a connection that is about to go;
  * - open keep-alive connections are not cut: http.Server#close() would close idle ones at once (Node ≥ 19), which
  *   resets a client that wrote its next request in that instant. A request that arrives on one is served (with
- *   `Connection: close`); an idle one ends as in normal running, at the server's keep-alive timeout (5 s), which
- *   clients know from the `Keep-Alive: timeout=5` header and beat by closing first (undici after 4 s). An earlier
- *   close of our own (1 s) still reset a client now and then on a busy machine;
+ *   `Connection: close`); connections still idle after IDLE_GRACE_MS are closed;
  * - after `timeoutMs` whatever is left is cut.
  * Servers and responses are found through Node's `http.server.request.start` diagnostics channel, so this covers
  * `next start`, Next's standalone server.js and the lead test server without a custom server.
@@ -23,6 +21,9 @@ type State = { servers: Set<Server>; responses: Set<ServerResponse>; draining: b
 
 const GLOBAL_KEY = Symbol.for('puncak-digital.http-drain')
 type GlobalWithState = typeof globalThis & { [GLOBAL_KEY]?: State }
+
+/** Clients in the middle of a keep-alive exchange send their next request well within this. */
+const IDLE_GRACE_MS = 1000
 
 function state(): State | undefined {
   return (globalThis as GlobalWithState)[GLOBAL_KEY]
@@ -64,12 +65,14 @@ export async function drainHttpServers(timeoutMs: number): Promise<void> {
       (server) =>
         new Promise<void>((resolve) => {
           if (!server.listening) return resolve()
+          const idle = setTimeout(() => server.closeIdleConnections(), IDLE_GRACE_MS)
           const cut = setTimeout(() => {
             server.closeAllConnections()
             resolve()
           }, timeoutMs)
           // net.Server#close: stop listening; the callback runs once every connection has ended.
           net.Server.prototype.close.call(server, () => {
+            clearTimeout(idle)
             clearTimeout(cut)
             resolve()
           })

@@ -40,7 +40,7 @@ function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
-function assertLoopback(baseUrl: string) {
+export function assertLoopback(baseUrl: string) {
   const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '')
   if (!(host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)))
     throw new Error(`bench-focus talks to loopback only, not ${host}`)

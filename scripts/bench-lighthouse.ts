@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse'
 import { articleRoutes } from '../src/content/articles/routes'
 import { routes } from '../src/content/routes'
 import { chromiumLaunchOptions } from '../e2e/browser'
-import { measureFirstFocus, type FocusSample } from './bench-focus'
+import { assertLoopback, measureFirstFocus, type FocusSample } from './bench-focus'
 
 // Benchmarks talk to loopback only: the servers they start never resolve a lead's website (docs/audit.md).
 process.env.AUDIT_DNS = 'off'
@@ -98,6 +98,8 @@ function measureHtml(url: string): Promise<HtmlSize> {
 
 let server: ChildProcess | undefined
 let baseUrl = arg('--url')
+// Loopback only, like every benchmark here: a typo in --url must not send Lighthouse at another host.
+if (baseUrl) assertLoopback(baseUrl)
 if (!baseUrl) {
   if (!existsSync('.next/BUILD_ID')) spawnSync('npm', ['run', 'build'], { stdio: 'inherit' })
   server = spawn(

@@ -43,7 +43,7 @@ function median(values: number[]): number {
 export function assertLoopback(baseUrl: string) {
   const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '')
   if (!(host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)))
-    throw new Error(`bench-focus talks to loopback only, not ${host}`)
+    throw new Error(`benchmarks talk to loopback only, not ${host}`)
 }
 
 const header = (headers: Record<string, string>, name: string) =>

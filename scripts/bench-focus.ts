@@ -20,6 +20,7 @@
 import { pathToFileURL } from 'node:url'
 import { chromium, type Browser, type CDPSession } from 'playwright-core'
 import { chromiumLaunchOptions } from '../e2e/browser'
+import { assertLoopback } from './loopback'
 
 export const defaultFocusPaths = ['/', '/contact', '/analisis-gratis', '/technical-seo-audit', '/jasa-seo-jakarta']
 
@@ -38,12 +39,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
-}
-
-export function assertLoopback(baseUrl: string) {
-  const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '')
-  if (!(host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host)))
-    throw new Error(`benchmarks talk to loopback only, not ${host}`)
 }
 
 const header = (headers: Record<string, string>, name: string) =>

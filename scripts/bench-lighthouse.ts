@@ -21,7 +21,8 @@ import lighthouse from 'lighthouse'
 import { articleRoutes } from '../src/content/articles/routes'
 import { routes } from '../src/content/routes'
 import { chromiumLaunchOptions } from '../e2e/browser'
-import { assertLoopback, measureFirstFocus, type FocusSample } from './bench-focus'
+import { measureFirstFocus, type FocusSample } from './bench-focus'
+import { assertLoopback } from './loopback'
 
 // Benchmarks talk to loopback only: the servers they start never resolve a lead's website (docs/audit.md).
 process.env.AUDIT_DNS = 'off'

@@ -17,22 +17,21 @@ export type ClickDeps = {
 }
 
 const GLOBAL_KEY = Symbol.for('puncak-digital.click-recorder')
-type GlobalWithRecorder = typeof globalThis & { [GLOBAL_KEY]?: ClickRecorder }
+type GlobalWithDeps = typeof globalThis & { [GLOBAL_KEY]?: ClickDeps }
 
-/** CLICKS_RATE_LIMIT_PER_MINUTE, validated with every other setting (src/lib/config). */
-function limitFromEnv(): number {
-  return readConfig().CLICKS_RATE_LIMIT_PER_MINUTE
-}
-
-/** The process-wide recorder (one per process whatever bundle asks), flushed on shutdown before the database closes. */
+/**
+ * The process-wide recorder (one per process whatever bundle asks), flushed on shutdown before the database
+ * closes, with the settings read once: a ping is the cheapest request the site answers, and re-reading the
+ * environment cost more than the rest of its handling.
+ */
 function defaultDeps(): ClickDeps {
-  const holder = globalThis as GlobalWithRecorder
+  const holder = globalThis as GlobalWithDeps
   if (!holder[GLOBAL_KEY]) {
-    const recorder = new ClickRecorder({ getDatabase, limitPerMinute: limitFromEnv() })
-    holder[GLOBAL_KEY] = recorder
+    const recorder = new ClickRecorder({ getDatabase, limitPerMinute: readConfig().CLICKS_RATE_LIMIT_PER_MINUTE })
     onShutdown('worker', 'flush clicks', () => recorder.flush())
+    holder[GLOBAL_KEY] = { recorder, siteUrl: site.url, trustProxy: readLeadsConfig().trustProxy }
   }
-  return { recorder: holder[GLOBAL_KEY], siteUrl: site.url, trustProxy: readLeadsConfig().trustProxy }
+  return holder[GLOBAL_KEY]
 }
 
 const noContent = () => new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })

@@ -174,9 +174,9 @@ export const settings = {
   },
   SQLITE_GROUP_COMMIT: {
     group: 'leads',
-    rule: toggle(false),
-    default: 'off',
-    doc: 'Batch SQLite commits (benchmarks)',
+    rule: toggle(true),
+    default: 'on',
+    doc: 'Writes that arrive together share one SQLite commit (each is still on disk before it is answered)',
   },
   PG_POOL_MAX: {
     group: 'leads',

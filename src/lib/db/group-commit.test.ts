@@ -7,7 +7,6 @@ import { tempDir } from '@/lib/leads/testing/fixtures'
 
 let database: AppDatabase
 beforeAll(async () => {
-  process.env.SQLITE_GROUP_COMMIT = 'on' // measured against plain transactions (issue 13 §6)
   database = await openDatabase({ dialect: 'sqlite', file: path.join(tempDir('group-commit-'), 'leads.db') })
 })
 afterAll(async () => {

@@ -22,6 +22,8 @@ export async function expectNoAxeViolations(page: Page, context = 'page') {
     // @ts-expect-error injected global
     const result = await window.axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      // Only violations are read: axe then skips collecting node details for the passes (same rules run).
+      resultTypes: ['violations'],
     })
     return result.violations as AxeViolation[]
   })
@@ -54,4 +56,57 @@ export function pdfPageCount(bytes: Buffer): number {
 export async function hydrate(page: Page) {
   await page.evaluate(() => (window as unknown as { __loadApp?: () => void }).__loadApp?.())
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+export type PageProblems = { violations: () => Promise<string[]>; consoleErrors: string[] }
+
+/** Records CSP violations (from the page itself, before any of its scripts) and console errors. */
+export async function watchPageProblems(page: Page): Promise<PageProblems> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`),
+    )
+  })
+  const consoleErrors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`))
+  return {
+    consoleErrors,
+    violations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+  }
+}
+
+/** Requests only the client router makes: RSC payloads and prefetches. */
+export function trackRouterRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    const headers = request.headers()
+    if (request.url().includes('_rsc=') || headers['rsc'] || headers['next-router-prefetch'])
+      seen.push(`${request.method()} ${request.url()}`)
+  })
+  return seen
+}
+
+/** The words the site uses to tell a screen reader that a link opens a new tab. */
+export const NEW_TAB_NOTICE = /\(membuka tab baru\)/
+
+/**
+ * Every link on the page that opens a new tab says so, and has rel=noopener. Links rendered through
+ * SiteLink/ButtonLink carry the notice as their accessible description (their name stays the visible label); a
+ * link may also carry it in its name, as the forms' success view and the footer's social icons do.
+ */
+export async function expectNewTabLinksAnnounced(page: Page): Promise<number> {
+  const links = await page.locator('a[target="_blank"]').all()
+  for (const link of links) {
+    const label = `${await link.innerText()} → ${await link.getAttribute('href')}`
+    await expect(link, label).toHaveAttribute('rel', /noopener/)
+    if (await link.getAttribute('aria-describedby'))
+      await expect(link, label).toHaveAccessibleDescription(NEW_TAB_NOTICE)
+    else await expect(link, label).toHaveAccessibleName(NEW_TAB_NOTICE)
+  }
+  return links.length
 }

@@ -2,22 +2,10 @@
  * Navigation after React has hydrated (issue 13). The site's decision: public pages link with plain anchors, so
  * every navigation is a full page load. aria-current is set by the shell script on each load, the popover menu
  * starts closed on every page, and nothing talks to the client router: no RSC payloads (`?_rsc=`), no prefetches.
+ * That no page talks to the router after hydration is checked on every route in e2e/shell.spec.ts.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { mainNav } from '@/content/navigation'
-import { routes } from '@/content/routes'
-import { hydrate } from './helpers'
-
-/** Requests only the client router makes: RSC payloads and prefetches. */
-function trackRouterRequests(page: Page): string[] {
-  const seen: string[] = []
-  page.on('request', (request) => {
-    const headers = request.headers()
-    if (request.url().includes('_rsc=') || headers['rsc'] || headers['next-router-prefetch'])
-      seen.push(`${request.method()} ${request.url()}`)
-  })
-  return seen
-}
+import { hydrate, trackRouterRequests } from './helpers'
 
 /** Opens a page, lets React take over, and marks the document: a full page load drops the mark. */
 async function openHydrated(page: Page, path: string) {
@@ -94,28 +82,4 @@ test('mobile menu after hydration: the next page has the menu closed and the rig
   await expect(page).toHaveURL(/\/analisis-gratis$/)
   await expect(menu).toBeHidden()
   expect(router).toEqual([])
-})
-
-test.describe('no page talks to the client router after hydration', () => {
-  for (const route of routes) {
-    test(`${route.path}`, async ({ page }) => {
-      desktopOnly()
-      const router = trackRouterRequests(page)
-      await page.goto(route.path)
-      await hydrate(page)
-      // Bring every link into view (prefetch on visibility) and hover the header links (prefetch on intent).
-      await page.evaluate(async () => {
-        const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-        for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y)
-          await frame()
-        }
-      })
-      await page.evaluate(() => window.scrollTo(0, 0))
-      for (const link of mainNav)
-        await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: link.label }).hover()
-      await page.waitForLoadState('networkidle')
-      expect(router).toEqual([])
-    })
-  }
 })

@@ -1,66 +1,22 @@
 /**
  * Security headers and the Content-Security-Policy as a browser meets them (docs/security.md): every route,
- * before and after hydration, a form sent with its toast, a PDF download, the 404 page and a page rendered per
+ * before and after hydration (in e2e/shell.spec.ts, which visits each route once for all its checks), a form sent with its toast, a PDF download, the 404 page and a page rendered per
  * request (nonce) run without a single CSP violation or console error; the headers Mozilla Observatory checks
  * are on pages, files and API answers; cross-origin calls to the JSON endpoints are refused unless allowed.
  */
-import { expect, test, type Page } from '@playwright/test'
-import { articleRoutes } from '@/content/articles/routes'
+import { expect, test } from '@playwright/test'
 import { downloads } from '@/content/downloads'
-import { routes } from '@/content/routes'
-import { hydrate } from './helpers'
+import { hydrate, watchPageProblems } from './helpers'
 import { uniqueEmail } from './forms-support'
-
-const allRoutes = [...routes, ...(await articleRoutes())]
 
 // Headers and policy are the same at every width: the desktop project covers them.
 test.skip(({ isMobile }) => isMobile, 'same at every width: the desktop project covers it')
 
-type Problems = { violations: () => Promise<string[]>; consoleErrors: string[] }
-
-/** Records CSP violations (from the page itself, before any of its scripts) and console errors. */
-async function watch(page: Page): Promise<Problems> {
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sample})`),
-    )
-  })
-  const consoleErrors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(`${page.url()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`))
-  return {
-    consoleErrors,
-    violations: () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
-  }
-}
-
 const scriptSources = (policy: string) => /(?:^|;)\s*script-src ([^;]+)/.exec(policy)?.[1]?.split(/\s+/) ?? []
 
 test.describe('no CSP violation, no console error', () => {
-  for (const route of allRoutes) {
-    test(`${route.path}: as served, and after the app loads on first use`, async ({ page }) => {
-      const problems = await watch(page)
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
-      expect(await problems.violations()).toEqual([])
-      const field = page.locator('main form input:not([type="hidden"]), main form textarea').first()
-      if (await field.count()) {
-        await field.focus() // the deferred loader starts on a form's first focus
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      } else {
-        await hydrate(page)
-      }
-      expect(await problems.violations()).toEqual([])
-      expect(problems.consoleErrors).toEqual([])
-    })
-  }
-
   test('a form sent with its toast, and a PDF download', async ({ page }) => {
-    const problems = await watch(page)
+    const problems = await watchPageProblems(page)
     await page.goto('/')
     const form = page.locator('#form-konsultasi')
     await form.getByLabel('Nama Lengkap*', { exact: true }).fill('Hendra Gunawan')
@@ -82,7 +38,7 @@ test.describe('no CSP violation, no console error', () => {
   })
 
   test('the 404 page, and a page rendered per request (its scripts carry the nonce)', async ({ page }) => {
-    const problems = await watch(page)
+    const problems = await watchPageProblems(page)
     const missing = await page.goto('/halaman-yang-tidak-ada')
     expect(missing?.status()).toBe(404)
     await hydrate(page)

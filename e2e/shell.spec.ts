@@ -6,19 +6,38 @@ import { footerQuickLinks, footerServiceLinks, headerActions, mainNav } from '@/
 import { routes } from '@/content/routes'
 import { site } from '@/content/site'
 import { absoluteUrl } from '@/lib/seo'
-import { expectNoAxeViolations, pdfPageCount, serverLogFile, trackExternalRequests } from './helpers'
+import {
+  expectNewTabLinksAnnounced,
+  expectNoAxeViolations,
+  hydrate,
+  pdfPageCount,
+  serverLogFile,
+  trackExternalRequests,
+  trackRouterRequests,
+  watchPageProblems,
+} from './helpers'
 
 // The registry's pages plus the blog's (articles, categories, authors, list pages), read from content/.
 const allRoutes = [...routes, ...(await articleRoutes())]
+const registryPaths = new Set<string>(routes.map((route) => route.path))
 
 const expectedTitle = (route: (typeof allRoutes)[number]) => `${route.title} | ${site.name}`
 
+/**
+ * One visit per route and width carries every check that holds on all pages, so the suite loads each page once:
+ * the shell and metadata, icons, no sideways scrolling, axe, no request off the site, new-tab links announced,
+ * and (desktop: the same at every width) no CSP violation or console error as served and after React takes over,
+ * and no request to the client router once hydrated (issue 13's navigation decision: plain full-page links).
+ */
 test.describe('every registered route', () => {
   for (const route of allRoutes) {
-    test(`${route.path} renders the shell, metadata and passes axe @mobile`, async ({ page, baseURL }) => {
+    test(`${route.path} renders the shell, metadata and passes axe @mobile`, async ({ page, baseURL, isMobile }) => {
       const external = trackExternalRequests(page, baseURL!)
+      const problems = await watchPageProblems(page)
+      const router = trackRouterRequests(page)
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(200)
+      expect(await problems.violations(), 'CSP violations as served').toEqual([])
 
       await expect(page).toHaveTitle(expectedTitle(route))
       await expect(page.locator('h1')).toHaveCount(1)
@@ -74,7 +93,37 @@ test.describe('every registered route', () => {
 
       // No sideways scrolling at either width (the phone-sized project is why this test is tagged @mobile).
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      await expectNewTabLinksAnnounced(page)
       await expectNoAxeViolations(page, route.path)
+      expect(external, 'requests that left the site').toEqual([])
+      if (isMobile) return
+
+      // React takes over the way a visitor starts it: the deferred loader runs on a form's first focus.
+      const field = page.locator('main form input:not([type="hidden"]), main form textarea').first()
+      if (await field.count()) {
+        await field.focus()
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+      } else {
+        await hydrate(page)
+      }
+      expect(await problems.violations(), 'CSP violations after hydration').toEqual([])
+      expect(problems.consoleErrors).toEqual([])
+
+      if (registryPaths.has(route.path)) {
+        // Bring every link into view (prefetch on visibility) and hover the header links (prefetch on intent).
+        await page.evaluate(async () => {
+          const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+            window.scrollTo(0, y)
+            await frame()
+          }
+        })
+        await page.evaluate(() => window.scrollTo(0, 0))
+        for (const link of mainNav)
+          await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: link.label }).hover()
+        await page.waitForLoadState('networkidle')
+      }
+      expect(router, 'requests to the client router after hydration').toEqual([])
       expect(external, 'requests that left the site').toEqual([])
     })
   }

@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -15,6 +16,11 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Vitest's default is one fork less than the cores: a single fork on this 2-core machine ran the files one by
+    // one. Most of their time is spent waiting (PostgreSQL clusters starting, servers, SMTP peers, timers), so
+    // files run three at a time; each test picks its own ports (PostgreSQL moves on when one is taken).
+    maxWorkers: Math.max(3, os.availableParallelism()),
+    minWorkers: 1,
     // Loopback only: an audit scheduled by a test never looks a name up (see src/lib/audit/net/connector.ts).
     env: { AUDIT_DNS: 'off' },
   },

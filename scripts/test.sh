@@ -16,11 +16,22 @@ step "dependencies"
 bash scripts/ensure-system.sh
 bash scripts/ensure-deps.sh
 
-step "static checks (format, lint, types)"
-npm run check
-step "unit and integration tests"
+# The static checks (one core, about a minute) run beside the unit and integration tests, which spend most of
+# their time waiting on PostgreSQL, servers and timers; the checks' output is shown when both are done.
+step "static checks (format, lint, types) beside unit and integration tests"
 rm -rf test-results
-npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json
+mkdir -p test-results
+npm run check > test-results/check.log 2>&1 &
+check_pid=$!
+unit_status=0
+npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json || unit_status=$?
+check_status=0
+wait "$check_pid" || check_status=$?
+echo; echo "-- static checks"; cat test-results/check.log
+if [ "$check_status" -ne 0 ] || [ "$unit_status" -ne 0 ]; then
+  echo "static checks exit $check_status, unit tests exit $unit_status"
+  exit 1
+fi
 step "production build"
 npm run build
 step "end-to-end tests"

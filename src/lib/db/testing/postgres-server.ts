@@ -74,18 +74,31 @@ export async function startPostgres(
   const dataDir = path.join(root, 'data')
   run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
 
+  // Test files run in parallel and two may pick the same free port at once: the one whose server cannot bind
+  // moves on to the next free port of its range.
   const [from, to] = options.portRange ?? [5433, 5439]
-  const port = await findFreePort(from, to)
-  const settings = [
-    `-p ${port}`,
-    `-k ${root}`,
-    `-c listen_addresses=127.0.0.1`,
-    `-c max_connections=60`,
-    `-c shared_buffers=32MB`,
-    // Tests need correctness, not power-cut safety; the benchmark asks for a durable server.
-    ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
-  ].join(' ')
-  run('pg_ctl', ['start', '-w', '-t', '60', '-D', dataDir, '-l', path.join(root, 'server.log'), '-o', settings])
+  const logFile = path.join(root, 'server.log')
+  let port = 0
+  for (let candidate = from; ; candidate += 1) {
+    port = await findFreePort(candidate, to)
+    const settings = [
+      `-p ${port}`,
+      `-k ${root}`,
+      `-c listen_addresses=127.0.0.1`,
+      `-c max_connections=60`,
+      `-c shared_buffers=32MB`,
+      // Tests need correctness, not power-cut safety; the benchmark asks for a durable server.
+      ...(options.durable ? [] : ['-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off']),
+    ].join(' ')
+    try {
+      run('pg_ctl', ['start', '-w', '-t', '60', '-D', dataDir, '-l', logFile, '-o', settings])
+      break
+    } catch (error) {
+      const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : ''
+      if (port >= to || !/could not (bind|create any TCP\/IP sockets)|already in use/i.test(log)) throw error
+      candidate = port
+    }
+  }
 
   let stopped = false
   const stop = () => {

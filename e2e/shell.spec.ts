@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { downloads } from '@/content/downloads'
 import { articleRoutes } from '@/content/articles/routes'
 import { footerQuickLinks, footerServiceLinks, headerActions, mainNav } from '@/content/navigation'
@@ -255,5 +255,55 @@ test.describe('deferred hydration', () => {
     expect(app).toEqual([])
     await page.getByRole('contentinfo').getByLabel('Alamat e-mail').focus()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  })
+})
+
+test.describe('brand font', () => {
+  /** The families Chromium actually drew the page's h1 with (DevTools protocol). */
+  async function h1Fonts(page: Page): Promise<string[]> {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('DOM.enable')
+    await cdp.send('CSS.enable')
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' })
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+    await cdp.detach()
+    return fonts.map((font) => font.familyName)
+  }
+
+  test('a first visit paints in the fallback and fetches the face after load; the next page is set in it', async ({
+    page,
+  }) => {
+    let loadedAt = 0
+    const fontRequests: number[] = []
+    page.on('load', () => (loadedAt = Date.now()))
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(Date.now())
+    })
+    await page.goto('/contact')
+    expect(await h1Fonts(page)).not.toContain('Plus Jakarta Sans')
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('pd-webfont'))).toBe('1')
+    expect(fontRequests).toHaveLength(1)
+    expect(fontRequests[0]).toBeGreaterThanOrEqual(loadedAt)
+    // The page being read keeps its face: no swap under the visitor's eyes.
+    expect(await h1Fonts(page)).not.toContain('Plus Jakarta Sans')
+
+    await page.goto('/')
+    expect(await h1Fonts(page)).toEqual(['Plus Jakarta Sans'])
+  })
+
+  test('with Save-Data the face is never fetched', async ({ page }) => {
+    const fontRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontRequests.push(request.url())
+    })
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
+    )
+    await page.goto('/contact')
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1000) // the face would be requested 500 ms after load
+    expect(fontRequests).toEqual([])
+    expect(await page.evaluate(() => localStorage.getItem('pd-webfont'))).toBeNull()
   })
 })

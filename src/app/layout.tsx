@@ -1,16 +1,22 @@
+import type { CSSProperties } from 'react'
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
 import { HydrationMarker } from '@/components/layout/hydration-marker'
+import { WebFontScript } from '@/components/layout/web-font'
 import { site } from '@/content/site'
 import './globals.css'
 
-// Self-hosted from the npm package: no request leaves the site at build or run time.
+// Self-hosted from the npm package: no request leaves the site at build or run time. Not preloaded and `optional`:
+// a first visit paints in the metric-matched fallback and later pages use the cached face (components/layout/web-font).
 const jakarta = localFont({
   src: '../../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
   weight: '200 800',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
   variable: '--font-jakarta',
 })
+// next/font names the face and its fallback: "'jakarta', 'jakarta Fallback'".
+const [brandFamily = jakarta.style.fontFamily, fallbackFamily = brandFamily] = jakarta.style.fontFamily.split(/,\s*/)
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -29,8 +35,15 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="id" className={jakarta.variable}>
+    // The web-font script may set --brand-font on <html> before React hydrates it.
+    <html
+      lang="id"
+      className={jakarta.variable}
+      style={{ '--brand-font-fallback': fallbackFamily } as CSSProperties}
+      suppressHydrationWarning
+    >
       <body id="top">
+        <WebFontScript family={brandFamily} />
         {children}
         {/* Tells the deferred-script loader (scripts/defer-hydration) and the tests that React has taken over. */}
         <HydrationMarker />

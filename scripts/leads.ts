@@ -9,5 +9,10 @@ process.env.LOG_DESTINATION ??= 'stderr'
 process.env.LOG_LEVEL ??= 'warn'
 allowServerOnlyImports()
 
+// A command may wait for a server's SQLite write lock (a batch of leads being committed) instead of failing.
+const { allowCommandLockWait } = await import('../src/lib/db/sqlite')
+const { readConfig } = await import('../src/lib/config')
+allowCommandLockWait(readConfig().SQLITE_BUSY_TIMEOUT_MS)
+
 const { runLeadsCli } = await import('../src/lib/leads/cli')
 process.exitCode = await runLeadsCli(process.argv.slice(2))

@@ -27,16 +27,27 @@ class ImmediateTransactionDialect extends SqliteDialect {
   }
 }
 
+let commandLockWaitMs = 0
+
+/**
+ * For one-shot commands (`npm run leads`), which answer no visitor: SQLite's own busy handler may then wait up to
+ * `ms` for another process's write lock. It covers the statements that do not go through retryWhileBusy, such as
+ * Better Auth's when `leads user add` runs beside a server taking leads. Servers never call this.
+ */
+export function allowCommandLockWait(ms: number) {
+  commandLockWaitMs = ms
+}
+
 export function openSqlite(file: string): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   // better-sqlite3 is synchronous: a busy timeout would make SQLite sleep inside the event loop (the whole site
   // freezes while another process holds the lock). It is 0; waiting happens in retryWhileBusy, with timers.
-  const sqlite = new SqliteDatabase(file, { timeout: 0 })
+  const sqlite = new SqliteDatabase(file, { timeout: commandLockWaitMs })
   // WAL lets readers (the leads command) work beside the server; FULL fsyncs every commit so an acknowledged
   // lead survives a power cut; secure_delete overwrites deleted rows (privacy deletions leave no readable trace).
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = FULL')
-  sqlite.pragma('busy_timeout = 0')
+  sqlite.pragma(`busy_timeout = ${commandLockWaitMs}`)
   sqlite.pragma('secure_delete = ON')
   sqlite.pragma('foreign_keys = ON')
   return new Kysely<Database>({ dialect: new ImmediateTransactionDialect(sqlite) })

@@ -1,10 +1,11 @@
-import { execFile } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
+import { keepWriteLockBusy } from '@/lib/db/testing/lock-holder'
 import { runLeadsCli } from './cli'
 import { leadsToCsv, neutralizeFormula } from './export'
 import { getLead } from './repository'
@@ -249,6 +250,31 @@ describe('npm run leads', () => {
     })
     const leads = JSON.parse(stdout)
     expect(leads.map((lead: { kind: string }) => lead.kind).sort()).toEqual(['analysis', 'konsultasi_gratis'])
+  })
+
+  it('waits for a write lock another process holds (a server committing leads) instead of failing', async () => {
+    // `user add` writes through Better Auth, outside retryWhileBusy: it meets the lock at a random moment.
+    const writer = await keepWriteLockBusy(file, 4000)
+    const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
+      const child = spawn(
+        'npx',
+        ['tsx', 'scripts/leads.ts', 'user', 'add', 'kunci@staf.example.com', '--role', 'staff'],
+        {
+          env: { ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: 'error' },
+        },
+      )
+      let out = ''
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()))
+      child.once('close', (code) => resolve({ code, out }))
+      child.stdin.end('Puncak-uji-kunci-2026!\n')
+    })
+    await writer.done
+    expect(result, result.out).toMatchObject({ code: 0 })
+    const users = await sql<{
+      email: string
+    }>`select email from staff_user where email = 'kunci@staf.example.com'`.execute(database.db)
+    expect(users.rows).toEqual([{ email: 'kunci@staf.example.com' }])
   })
 
   it('purges what --dry-run announced: leads inactive for longer than the retention period', async () => {

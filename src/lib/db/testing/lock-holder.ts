@@ -34,3 +34,27 @@ export async function holdWriteLock(file: string, holdMs = 60_000): Promise<Lock
     },
   }
 }
+
+/**
+ * Another process writing in bursts, as a busy server does: it holds the write lock 40 ms at a time with 2 ms
+ * gaps, for `forMs`. A writer that does not wait for the lock fails against it almost every time.
+ */
+export async function keepWriteLockBusy(file: string, forMs: number): Promise<{ done: Promise<void> }> {
+  const driver = createRequire(import.meta.url).resolve('better-sqlite3')
+  const script = `
+    const Database = require(${JSON.stringify(driver)})
+    const db = new Database(${JSON.stringify(file)}, { timeout: 10000 })
+    const pause = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+    const end = Date.now() + ${forMs}
+    process.stdout.write('busy\\n')
+    while (Date.now() < end) { db.exec('begin immediate'); pause(40); db.exec('commit'); pause(2) }
+    db.close()
+  `
+  const child = spawn(process.execPath, ['-e', script], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const done = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('busy') && resolve())
+    child.once('exit', (code) => reject(new Error(`busy writer exited with ${code}`)))
+  })
+  return { done }
+}

@@ -1,8 +1,9 @@
 /**
- * Security headers and the Content-Security-Policy as a browser meets them (docs/security.md): every route,
- * before and after hydration (in e2e/shell.spec.ts, which visits each route once for all its checks), a form sent with its toast, a PDF download, the 404 page and a page rendered per
- * request (nonce) run without a single CSP violation or console error; the headers Mozilla Observatory checks
- * are on pages, files and API answers; cross-origin calls to the JSON endpoints are refused unless allowed.
+ * Security headers and the Content-Security-Policy as a browser meets them (docs/security.md): a form sent with its
+ * toast, a PDF download, the 404 page and a page rendered per request (nonce) run without a single CSP violation or
+ * console error (every route, before and after hydration, is checked in e2e/shell.spec.ts, which visits each route
+ * once for all its checks); the headers Mozilla Observatory checks are on pages, files and API answers;
+ * cross-origin calls to the JSON endpoints are refused unless allowed.
  */
 import { expect, test } from '@playwright/test'
 import { downloads } from '@/content/downloads'

@@ -283,6 +283,9 @@ test.describe('brand font', () => {
     await page.goto('/contact')
     expect(await h1Fonts(page)).not.toContain('Plus Jakarta Sans')
     await expect.poll(() => page.evaluate(() => localStorage.getItem('pd-webfont'))).toBe('1')
+    expect(
+      await page.evaluate(() => [...document.fonts].find((face) => /^"?jakarta"?$/.test(face.family))?.status),
+    ).toBe('loaded')
     expect(fontRequests).toHaveLength(1)
     expect(fontRequests[0]).toBeGreaterThanOrEqual(loadedAt)
     // The page being read keeps its face: no swap under the visitor's eyes.
@@ -300,9 +303,14 @@ test.describe('brand font', () => {
     await page.addInitScript(() =>
       Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }),
     )
+    // The page's clock is moved on by hand: past the 500 ms after load when the face would be requested.
+    await page.clock.install()
     await page.goto('/contact')
-    await page.waitForLoadState('networkidle')
-    await page.waitForTimeout(1000) // the face would be requested 500 ms after load
+    await page.clock.runFor(2000)
+    // A requested face leaves 'unloaded' at once (the same check passes the other way without Save-Data).
+    const brandFaceStatus = () =>
+      page.evaluate(() => [...document.fonts].find((face) => /^"?jakarta"?$/.test(face.family))?.status)
+    expect(await brandFaceStatus()).toBe('unloaded')
     expect(fontRequests).toEqual([])
     expect(await page.evaluate(() => localStorage.getItem('pd-webfont'))).toBeNull()
   })

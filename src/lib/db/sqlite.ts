@@ -41,7 +41,8 @@ export function allowCommandLockWait(ms: number) {
 export function openSqlite(file: string): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   // better-sqlite3 is synchronous: a busy timeout would make SQLite sleep inside the event loop (the whole site
-  // freezes while another process holds the lock). It is 0; waiting happens in retryWhileBusy, with timers.
+  // freezes while another process holds the lock). In servers it is 0 and waiting happens in retryWhileBusy, with
+  // timers; only commands set one (allowCommandLockWait).
   const sqlite = new SqliteDatabase(file, { timeout: commandLockWaitMs })
   // WAL lets readers (the leads command) work beside the server; FULL fsyncs every commit so an acknowledged
   // lead survives a power cut; secure_delete overwrites deleted rows (privacy deletions leave no readable trace).

@@ -134,15 +134,29 @@ test('on-page: the title and meta description length advice is on the page', asy
   await expect(guide.getByRole('row', { name: /Meta description/ })).toContainText('150-160 karakter')
 })
 
-test('technical audit: header image is sized, described and loads; the 5-10 working days are stated', async ({
+test('technical audit: header illustration is sized, described and drawn without a request of its own; the 5-10 working days are stated', async ({
   page,
 }) => {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
+  })
   await page.goto('/technical-seo-audit')
   const image = technicalAuditPage.hero.image!
-  const img = page.getByRole('img', { name: image.alt })
-  await expect(img).toHaveAttribute('width', String(image.width))
-  await expect(img).toHaveAttribute('height', String(image.height))
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
+  const illustration = page.getByRole('img', { name: image.alt })
+  await expect(illustration).toHaveAttribute('width', String(image.width))
+  await expect(illustration).toHaveAttribute('height', String(image.height))
+  // Drawn: laid out at the column's width with the file's proportions, and its gradients resolve on this page.
+  const box = (await illustration.boundingBox())!
+  expect(box.width).toBeGreaterThan(200)
+  expect(box.height / box.width).toBeCloseTo(image.height / image.width, 1)
+  const unresolved = await illustration.evaluate((svg) =>
+    [...svg.querySelectorAll('[fill^="url(#"], [stroke^="url(#"]')]
+      .map((node) => (node.getAttribute('fill') ?? node.getAttribute('stroke'))!.slice(5, -1))
+      .filter((id) => !svg.ownerDocument.getElementById(id)),
+  )
+  expect(unresolved).toEqual([])
+  expect(requested).not.toContain(image.src)
   await expect(page.getByRole('heading', { level: 2, name: /5-10 hari kerja/ })).toBeVisible()
 })
 

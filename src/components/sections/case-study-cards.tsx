@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { Badge } from '@/components/ui/badge'
 import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
+import { InlineSvg } from '@/components/ui/inline-svg'
 import type { CaseStudy, CaseStudyResults } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { ResultsChart } from './results-chart'
@@ -15,21 +14,16 @@ const resultLabels: Record<keyof CaseStudyResults, string> = {
   keywords: 'Kata kunci halaman 1',
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
-/**
- * The case study's own SVG illustration, inlined into the prerendered HTML: no request competes with the
- * page's first paint, and no layout shift (the file carries width/height and a viewBox). Ids get the
- * study's prefix so several illustrations can share a page.
- */
+/** The case study's own SVG illustration, inlined into the page (see InlineSvg), ids prefixed with the study's. */
 function CaseStudyImage({ study, className }: { study: CaseStudy; className?: string }) {
   const alt = `Ilustrasi proyek ${study.clientName}: halaman hasil pencarian Google dengan situs klien di posisi teratas`
-  const svg = readFileSync(path.join(process.cwd(), 'public', study.image), 'utf8')
-    .replace(/\bid="([^"]+)"/g, `id="${study.id}-$1"`)
-    .replace(/url\(#([^)]+)\)/g, `url(#${study.id}-$1)`)
-    .replace('<svg ', `<svg role="img" aria-label="${escapeAttribute(alt)}" class="block h-auto w-full" `)
   return (
-    <div className={cn('overflow-hidden rounded-xl bg-ink-50', className)} dangerouslySetInnerHTML={{ __html: svg }} />
+    <InlineSvg
+      src={study.image}
+      alt={alt}
+      idPrefix={study.id}
+      className={cn('overflow-hidden rounded-xl bg-ink-50', className)}
+    />
   )
 }
 

@@ -1,5 +1,6 @@
 import { contactLinks } from '@/content/contact-links'
 import type { HeroAside } from '@/content/page-types'
+import { InlineSvg } from '@/components/ui/inline-svg'
 import { HotlineCard } from './hotline-card'
 import { PortfolioHeroStats } from './portfolio-hero-stats'
 import { RankPreviewCard } from './rank-preview-card'
@@ -11,19 +12,9 @@ export function HeroAsideView({ aside }: { aside: HeroAside }) {
     case 'stats-card':
       return <StatsCard title={aside.title} stats={aside.stats} note={aside.note} wideValues={aside.wideValues} />
     case 'image':
-      // A plain <img>: the illustrations are SVG, which next/image passes through unoptimised anyway, and its
-      // client component would add ~11 KB of JavaScript to every page that can show a hero.
-      return (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={aside.src}
-          width={aside.width}
-          height={aside.height}
-          alt={aside.alt}
-          fetchPriority="high"
-          className="mx-auto h-auto w-full max-w-lg"
-        />
-      )
+      // Inlined, not an <img>: the illustration is our own small SVG, and a request of its own would delay the
+      // largest paint by a round trip on a mobile network.
+      return <InlineSvg src={aside.src} alt={aside.alt} idPrefix="hero" className="mx-auto w-full max-w-lg" />
     case 'rank-preview':
       return (
         <RankPreviewCard

@@ -150,13 +150,13 @@ async function jsonLd(page: Page) {
 for (const city of cities) {
   const want = expected[city.slug]
 
-  test.describe(`${city.path}`, () => {
-    test.beforeEach(async ({ page }) => {
-      const response = await page.goto(city.path)
-      expect(response?.status()).toBe(200)
-    })
+  // One visit per city carries every check (steps in order, the FAQ's clicks last but one); the phone-sized
+  // project stops after the hero, the only part whose layout differs by width.
+  test(`${city.path}: hero, areas, packages, closing, FAQ and structured data @mobile`, async ({ page, isMobile }) => {
+    const response = await page.goto(city.path)
+    expect(response?.status()).toBe(200)
 
-    test('hero: headline, client count and both buttons, no sideways scroll @mobile', async ({ page }) => {
+    await test.step('hero: headline, client count and both buttons, no sideways scroll', async () => {
       const hero = page.locator('main > section').first()
       await expect(page.locator('h1')).toHaveCount(1)
       await expect(page.locator('h1')).toContainText(`Jasa SEO ${want.name}`)
@@ -168,8 +168,9 @@ for (const city of cities) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
       expect(overflow, 'horizontal scrolling').toBeLessThanOrEqual(0)
     })
+    if (isMobile) return
 
-    test('areas, industries and process steps', async ({ page }) => {
+    await test.step('areas, industries and process steps', async () => {
       const areas = page.getByTestId('area-list').locator('li')
       await expect(areas).toHaveCount(want.areas)
       if (want.areaNames) await expect(areas).toHaveText([...want.areaNames])
@@ -187,7 +188,7 @@ for (const city of cities) {
       }
     })
 
-    test('packages: prices, the emphasised popular one, every Pilih Paket to /contact', async ({ page }) => {
+    await test.step('packages: prices, the emphasised popular one, every Pilih Paket to /contact', async () => {
       const cards = page.locator('#paket li[class*="rounded-3xl"]')
       await expect(cards).toHaveCount(3)
       for (const [index, price] of want.prices.entries()) await expect(cards.nth(index)).toContainText(price)
@@ -204,13 +205,13 @@ for (const city of cities) {
       await expect(page.getByTestId('guarantee')).toContainText('white-hat')
     })
 
-    test('closing call to action buttons', async ({ page }) => {
+    await test.step('closing call to action buttons', async () => {
       const closing = page.locator('#mulai')
       for (const [label, href] of want.closing)
         await expect(closing.getByRole('link', { name: label })).toHaveAttribute('href', href)
     })
 
-    test('FAQ: six questions, one open at a time, collapsible, and passes axe while open', async ({ page }) => {
+    await test.step('FAQ: six questions, one open at a time, collapsible, and passes axe while open', async () => {
       const items = page.locator(`#faq details[name="faq-${city.slug}"]`)
       await expect(items).toHaveCount(6)
       const open = page.locator(`#faq details[open]`)
@@ -227,9 +228,7 @@ for (const city of cities) {
       await expectNoAxeViolations(page, `${city.path} with an FAQ answer open`)
     })
 
-    test('structured data: Service for the city and its areas with IDR offers, FAQPage, breadcrumbs', async ({
-      page,
-    }) => {
+    await test.step('structured data: Service for the city and its areas with IDR offers, FAQPage, breadcrumbs', async () => {
       const data = await jsonLd(page)
       const service = data.find((item) => item['@type'] === 'Service')!
       const area = service.areaServed as { '@type': string; name: string }[]

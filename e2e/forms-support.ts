@@ -117,8 +117,13 @@ export async function waitLikeAHuman(page: Page, startedAt: number) {
   if (remaining > 0) await page.waitForTimeout(remaining)
 }
 
-/** Holds the form's server-action POST for `ms`, so the submitting state can be observed. */
-export async function delayActionPosts(page: Page, ms: number) {
+/**
+ * Holds the form's server-action POSTs until the returned function is called, so a test can watch the submitting
+ * state for as long as it needs and then let the request go (no fixed wait).
+ */
+export async function holdActionPosts(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/*', async (route) => {
     const request = route.request()
     if (
@@ -126,8 +131,9 @@ export async function delayActionPosts(page: Page, ms: number) {
       request.headers()['next-action'] &&
       (request.postData() ?? '').includes('email')
     ) {
-      await new Promise((resolve) => setTimeout(resolve, ms))
+      await released
     }
     await route.continue()
   })
+  return release
 }

@@ -13,7 +13,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { CONSENT_VERSION, normalizeWebsite } from '../src/lib/leads/schema'
 import { contactLinks } from '../src/lib/site-links'
 import {
-  delayActionPosts,
+  holdActionPosts,
   leadsDatabase,
   startNextServer,
   uniqueEmail,
@@ -192,11 +192,12 @@ test.describe('analysis form (/analisis-gratis)', () => {
     await form.getByLabel('Mengalahkan kompetitor').check()
     await waitLikeAHuman(page, startedAt)
 
-    await delayActionPosts(page, 1500)
+    const releasePost = await holdActionPosts(page)
     await form.getByRole('button', { name: 'Kirim Permintaan Analisis Gratis' }).click()
     const submitting = form.getByRole('button', { name: 'Mengirim...' })
     await expect(submitting).toBeVisible()
     await expect(submitting).toBeDisabled()
+    releasePost()
 
     await expect(page.getByRole('heading', { name: 'Permintaan Berhasil Dikirim! ✅' })).toBeVisible()
     await expect(
@@ -438,9 +439,10 @@ test.describe('contact form (/contact)', () => {
     await form.getByLabel('Kapan Ingin Mulai?').selectOption('1 bulan')
     await field(form, 'Pesan*').fill('Kami ingin toko online baru.\nBaris kedua.')
     await waitLikeAHuman(page, startedAt)
-    await delayActionPosts(page, 1500)
+    const releasePost = await holdActionPosts(page)
     await form.getByRole('button', { name: 'Kirim Pesan' }).click()
     await expect(form.getByRole('button', { name: 'Mengirim...' })).toBeDisabled()
+    releasePost()
     await expect(noticeOf(page)).toContainText('Pesan Terkirim!')
     await expect(noticeOf(page)).toContainText('Tim kami akan menghubungi Anda dalam 1x24 jam. Terima kasih!')
     await expect(noticeOf(page)).toBeFocused()
@@ -627,9 +629,10 @@ test.describe('consultation form (home #kontak)', () => {
     await form.getByLabel('Budget Bulanan').selectOption('Rp 5-10 Juta')
     await field(form, 'Pesan').fill('Ingin naik ke halaman 1')
     await waitLikeAHuman(page, startedAt)
-    await delayActionPosts(page, 1500)
+    const releasePost = await holdActionPosts(page)
     await form.getByRole('button', { name: 'Kirim Permintaan Konsultasi' }).click()
     await expect(form.getByRole('button', { name: 'Mengirim...' })).toBeDisabled()
+    releasePost()
     await expect(toastOf(page)).toContainText('Terima kasih! Tim kami akan menghubungi Anda dalam 1x24 jam.')
     await expect(toastOf(page)).toHaveAttribute('data-toast', 'success')
     for (const label of [...required, 'Nama Perusahaan', 'Kata Kunci Target', 'Pesan'])
@@ -768,12 +771,18 @@ test.describe('newsletter (footer)', () => {
 // Submitting before React has loaded (scripts/defer-hydration/loader.browser.ts)
 
 test.describe('submit before hydration', () => {
-  /** Holds the app's script back a little, so the visitor's first action surely comes before React. */
-  async function slowApp(page: Page) {
+  /**
+   * Holds the app's script (its idle prefetch and the load the first action starts) until the returned function
+   * is called, so the visitor's first action surely comes before React, however busy the machine.
+   */
+  async function holdApp(page: Page): Promise<() => void> {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/_next/static/deferred/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600))
+      await released
       await route.continue()
     })
+    return release
   }
 
   /** Every form submission the page sends: plain HTML posts and server-action calls carrying the form. */
@@ -787,11 +796,13 @@ test.describe('submit before hydration', () => {
     return posts
   }
 
+  /** Opens the page with the app held back; call the returned function once the visitor has acted. */
   async function openUntouched(page: Page, url: string) {
-    await slowApp(page)
+    const releaseApp = await holdApp(page)
     await page.goto(url)
     await page.evaluate(() => ((window as { firstDocument?: boolean }).firstDocument = true))
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    return releaseApp
   }
 
   const sameDocument = (page: Page) => page.evaluate(() => (window as { firstDocument?: boolean }).firstDocument)
@@ -826,9 +837,10 @@ test.describe('submit before hydration', () => {
   for (const form of cases) {
     test(`${form.name}: pressing submit first shows the client messages and sends nothing`, async ({ page }) => {
       const posts = trackPosts(page)
-      await openUntouched(page, `${ok.baseURL}${form.url}`)
+      const releaseApp = await openUntouched(page, `${ok.baseURL}${form.url}`)
       const element = page.locator(form.form)
       await element.getByRole('button', { name: form.button }).click()
+      releaseApp()
       await expect(page.getByRole('main').getByText(form.notice)).toBeVisible()
       for (const label of form.invalid) await expect(field(element, label)).toHaveAttribute('aria-invalid', 'true')
       await expect(field(element, form.invalid[0]!)).toBeFocused()
@@ -841,8 +853,9 @@ test.describe('submit before hydration', () => {
   test('newsletter: pressing Subscribe first shows the client message and sends nothing', async ({ page }) => {
     desktopOnly()
     const posts = trackPosts(page)
-    await openUntouched(page, `${ok.baseURL}/kebijakan-privasi`)
+    const releaseApp = await openUntouched(page, `${ok.baseURL}/kebijakan-privasi`)
     await page.locator('#newsletter').getByRole('button', { name: 'Subscribe' }).click()
+    releaseApp()
     await expect(page.locator('#newsletter-status')).toHaveText('Masukkan alamat email yang valid.')
     expect(await sameDocument(page)).toBe(true)
     expect(posts).toEqual([])
@@ -851,11 +864,12 @@ test.describe('submit before hydration', () => {
   test('typed before React, submitted before React: text kept, client checks, nothing sent', async ({ page }) => {
     desktopOnly()
     const posts = trackPosts(page)
-    await openUntouched(page, `${ok.baseURL}/contact`)
+    const releaseApp = await openUntouched(page, `${ok.baseURL}/contact`)
     const form = page.locator('#form-kontak')
     await field(form, 'Nama Lengkap*').click()
     await page.keyboard.type('Cepat Sekali')
     await page.keyboard.press('Enter') // implicit submission, still before the app has loaded
+    releaseApp()
     await expect(page.locator('#formulir [data-notice]')).toContainText('Nama, email, dan pesan wajib diisi')
     await expect(field(form, 'Nama Lengkap*')).toHaveValue('Cepat Sekali')
     await expect(field(form, 'Email*')).toBeFocused()
@@ -908,7 +922,7 @@ test.describe('submit before hydration', () => {
     page,
   }) => {
     desktopOnly()
-    await openUntouched(page, `${ok.baseURL}/contact`)
+    const releaseApp = await openUntouched(page, `${ok.baseURL}/contact`)
     const email = uniqueEmail('held-submit')
     // Autofill sets values without focusing anything, so nothing has loaded the app yet.
     await page.evaluate((address) => {
@@ -919,6 +933,7 @@ test.describe('submit before hydration', () => {
       set('message', 'Diisi oleh peramban')
     }, email)
     await page.locator('#form-kontak').getByRole('button', { name: 'Kirim Pesan' }).click()
+    releaseApp()
     await expect(page.locator('#formulir [data-notice]')).toContainText('Pesan Terkirim!')
     const [lead, ...others] = db.leadsByEmail(email)
     expect(others).toHaveLength(0)

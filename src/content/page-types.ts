@@ -149,7 +149,7 @@ export type PageSection =
 /** Content beside a hero's headline on large screens. */
 export type HeroAside =
   | { kind: 'stats-card'; title: string; stats: readonly Statistic[]; note?: string; wideValues?: boolean }
-  | { kind: 'image'; src: `/images/${string}.svg`; width: number; height: number; alt: string }
+  | { kind: 'image'; src: `/images/${string}.svg`; alt: string }
   | { kind: 'rank-preview'; title: string; caption: string; updatedLabel?: string; rows: readonly SampleRanking[] }
   | { kind: 'hotline'; title: string; description: string; note?: string; whatsappLabel: string; whatsappText: string }
   | { kind: 'stat-tiles'; stats: readonly Statistic[] }
@@ -194,7 +194,8 @@ export type ServicePageHero = HeroCopy & {
   /** Label of the main button to /analisis-gratis. */
   primaryLabel?: string
   /** Own illustration under /public, shown beside the headline. */
-  image?: { src: `/images/${string}.svg`; width: number; height: number; alt: string }
+  /** One of our SVG illustrations, inlined into the page; its size comes from the file's width and height. */
+  image?: { src: `/images/${string}.svg`; alt: string }
   /** A card of headline numbers beside the headline. */
   statsCard?: { title: string; stats: readonly Statistic[]; note?: string }
 }

@@ -20,8 +20,6 @@ export const technicalAuditPage: ServicePage = {
     points: [`Selesai ${technicalAuditDuration}`, 'Prioritas perbaikan yang jelas', 'Presentasi hasil ke tim Anda'],
     image: {
       src: '/images/technical-seo-audit.svg',
-      width: 560,
-      height: 440,
       alt: 'Ilustrasi laporan audit SEO teknis: skor kesehatan website, grafik kecepatan halaman, dan daftar temuan yang ditandai menurut prioritas',
     },
   },

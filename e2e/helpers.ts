@@ -58,6 +58,35 @@ export async function hydrate(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 }
 
+/**
+ * Starts recording every node added to or removed from the body, and every text changed in it, outside `exempt`
+ * (the forms, which hydrate and may render again). Hydrating must change nothing there: the deferred flight data
+ * no longer carries that markup (scripts/defer-hydration/static-markup.ts), so a page React rendered again would
+ * lose it. Returns a reader of what was recorded.
+ */
+export async function watchMarkupChanges(page: Page, exempt = 'form'): Promise<() => Promise<string[]>> {
+  await page.evaluate((exempt) => {
+    const changes: string[] = []
+    const name = (node: Node) =>
+      node instanceof Element ? `<${node.localName}${node.id ? `#${node.id}` : ''}>` : node.nodeName.toLowerCase()
+    const inExempt = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest(exempt) != null
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (inExempt(record.target)) continue
+        if (record.type === 'characterData') changes.push(`text changed in ${name(record.target.parentNode!)}`)
+        for (const node of record.removedNodes) changes.push(`${name(node)} removed from ${name(record.target)}`)
+        for (const node of record.addedNodes) {
+          // What the framework adds beside the page: chunk scripts, and the App Router's live region for route changes.
+          if (node instanceof Element && /^(script|link|next-route-announcer)$/.test(node.localName)) continue
+          changes.push(`${name(node)} added to ${name(record.target)}`)
+        }
+      }
+    }).observe(document.body, { childList: true, characterData: true, subtree: true })
+    ;(window as unknown as { __markupChanges: string[] }).__markupChanges = changes
+  }, exempt)
+  return () => page.evaluate(() => (window as unknown as { __markupChanges: string[] }).__markupChanges)
+}
+
 export type PageProblems = { violations: () => Promise<string[]>; consoleErrors: string[] }
 
 /** Records CSP violations (from the page itself, before any of its scripts) and console errors. */

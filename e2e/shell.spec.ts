@@ -14,6 +14,7 @@ import {
   serverLogFile,
   trackExternalRequests,
   trackRouterRequests,
+  watchMarkupChanges,
   watchPageProblems,
 } from './helpers'
 
@@ -98,7 +99,9 @@ test.describe('every registered route', () => {
       expect(external, 'requests that left the site').toEqual([])
       if (isMobile) return
 
-      // React takes over the way a visitor starts it: the deferred loader runs on a form's first focus.
+      // React takes over the way a visitor starts it: the deferred loader runs on a form's first focus. It adopts
+      // the page as served: nothing outside the forms is added, removed or rewritten.
+      const markupChanges = await watchMarkupChanges(page)
       const field = page.locator('main form input:not([type="hidden"]), main form textarea').first()
       if (await field.count()) {
         await field.focus()
@@ -108,6 +111,7 @@ test.describe('every registered route', () => {
       }
       expect(await problems.violations(), 'CSP violations after hydration').toEqual([])
       expect(problems.consoleErrors).toEqual([])
+      expect(await markupChanges(), 'markup changed by hydration, outside the forms').toEqual([])
 
       if (registryPaths.has(route.path)) {
         // Bring every link into view (prefetch on visibility) and hover the header links (prefetch on intent).
@@ -240,6 +244,32 @@ test.describe('deferred hydration', () => {
     await page.getByRole('contentinfo').getByLabel('Alamat e-mail').focus()
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
     expect(scripts.some((url) => url.includes('/_next/static/'))).toBe(true)
+  })
+
+  test('a form rewritten before React arrives (a translator, a password manager) keeps working without it', async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.goto('/contact')
+    const form = page.locator('main form')
+    const markupChanges = await watchMarkupChanges(page, 'label[for="kontak-name"]')
+    // What a browser translating the page does to a form's text before the visitor uses it. React would no longer
+    // recognise the form and would render the whole page again from flight data that lacks its static markup.
+    await form.locator('label[for="kontak-name"]').evaluate((label) => {
+      label.firstChild!.textContent = 'Full name'
+    })
+    await form.locator('#kontak-name').fill('Tanpa React')
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'skipped')
+    expect(scripts).toEqual([])
+    expect(await markupChanges()).toEqual([])
+
+    // The form posts as it does without JavaScript: the server checks it and keeps what was typed.
+    await form.getByRole('button', { name: 'Kirim Pesan' }).click()
+    await expect(page.locator('#formulir [data-notice]')).toContainText('Nama, email, dan pesan wajib diisi')
+    await expect(page.locator('main form #kontak-name')).toHaveValue('Tanpa React')
   })
 
   test('a visitor saving data downloads nothing before using a form', async ({ page }) => {

@@ -59,7 +59,14 @@ describe('deferHydration over a build', () => {
     const lines: string[] = []
     const report = deferHydration(distDir, (line) => lines.push(line))
     expect(report).toEqual([
-      { label: appDir(), deferred: 2, alreadyDeferred: 0, scriptHashes: expect.any(Number), css: expect.any(Object) },
+      {
+        label: appDir(),
+        deferred: 2,
+        alreadyDeferred: 0,
+        scriptHashes: expect.any(Number),
+        css: expect.any(Object),
+        flight: expect.any(Object),
+      },
     ])
     expect(lines[0]).toMatch(/2 prerendered page\(s\) in .+server\/app now load the app/)
     for (const page of ['_global-error.html', '_not-found.html']) {
@@ -124,6 +131,7 @@ describe('deferHydration over a build', () => {
         alreadyDeferred: 2,
         scriptHashes: expect.any(Number),
         css: { before: 0, after: 0 },
+        flight: { before: 0, after: 0 },
       },
     ])
     expect(snapshot(distDir)).toEqual(before)
@@ -213,7 +221,7 @@ describe('loaderCode', () => {
     expect(() => new Function(code)).not.toThrow()
     expect(code).not.toMatch(/\b(import|export|require|__name)\b/)
     expect(code).not.toContain('</script')
-    // Inline on every page: about 1.3 KB once gzipped. Grows only for behaviour a visitor notices.
-    expect(code.length).toBeLessThan(3400)
+    // Inline on every page: about 1.4 KB once gzipped. Grows only for behaviour a visitor notices.
+    expect(code.length).toBeLessThan(3800)
   })
 })

@@ -24,6 +24,8 @@ export type DeferReport = Array<{
   scriptHashes: number
   /** Bytes of the rewritten pages before and after their inlined stylesheets were cut to what they use. */
   css: { before: number; after: number }
+  /** Characters of the pages' flight data before and after static markup was cut out (./static-markup.ts). */
+  flight: { before: number; after: number }
 }>
 
 const loaderSource = path.join(import.meta.dirname, 'loader.browser.ts')
@@ -177,19 +179,27 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     let deferred = 0
     let alreadyDeferred = 0
     const css = { before: 0, after: 0 }
+    const flight = { before: 0, after: 0 }
     const hashes = new Set<string>()
     for (const file of htmlFiles(output.appDir)) {
       const where = path.relative(distDir, file)
-      const result = deferPage(readFileSync(file, 'utf8'), (extracted: Extracted, assetPrefix: string) => {
-        const body = deferredScript(extracted)
-        const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
-        const entry = deferredFiles.get(name) ?? { body, dirs: [] }
-        for (const dir of [path.join(distDir, 'static'), output.staticDir]) {
-          if (dir && !entry.dirs.includes(dir)) entry.dirs.push(dir)
-        }
-        deferredFiles.set(name, entry)
-        return loaderTag(code, `${assetPrefix}/_next/static/deferred/${name}`, extracted.sources)
-      })
+      const result = deferPage(
+        readFileSync(file, 'utf8'),
+        (extracted: Extracted, assetPrefix: string) => {
+          const body = deferredScript(extracted)
+          const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
+          const entry = deferredFiles.get(name) ?? { body, dirs: [] }
+          for (const dir of [path.join(distDir, 'static'), output.staticDir]) {
+            if (dir && !entry.dirs.includes(dir)) entry.dirs.push(dir)
+          }
+          deferredFiles.set(name, entry)
+          return loaderTag(code, `${assetPrefix}/_next/static/deferred/${name}`, extracted.sources)
+        },
+        (cut) => {
+          flight.before += cut.before
+          flight.after += cut.after
+        },
+      )
       if (result.status === 'invalid') problems.push(...result.problems.map((problem) => `${where}: ${problem}`))
       else if (result.status === 'deferred') {
         // The inlined stylesheet keeps what the page's markup, flight data and chunks can use. The flight data
@@ -216,7 +226,7 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     hashWrites.set(path.join(path.dirname(path.dirname(output.appDir)), SCRIPT_HASHES_FILE), [...hashes].sort())
     for (const [file, route] of prerendered) problems.push(`prerendered route ${route} has no HTML at ${file}`)
     if (deferred + alreadyDeferred === 0) problems.push(`${output.label}: no page was deferred`)
-    report.push({ label: output.label, deferred, alreadyDeferred, scriptHashes: hashes.size, css })
+    report.push({ label: output.label, deferred, alreadyDeferred, scriptHashes: hashes.size, css, flight })
   }
 
   if (problems.length) {
@@ -238,12 +248,15 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
   }
   for (const [file, html] of pageWrites) writeFileSync(file, html)
   for (const [file, scriptHashes] of hashWrites) writeFileSync(file, `${JSON.stringify({ scriptHashes }, null, 2)}\n`)
-  for (const { label, deferred, alreadyDeferred, scriptHashes, css } of report) {
+  for (const { label, deferred, alreadyDeferred, scriptHashes, css, flight } of report) {
     const again = alreadyDeferred ? ` (${alreadyDeferred} already deferred)` : ''
     log(`defer-hydration: ${deferred} prerendered page(s) in ${label} now load the app on first use of a form${again}`)
     if (deferred) {
       const kb = (chars: number) => `${Math.round(chars / deferred / 1024)} KB`
       log(`defer-hydration: inlined CSS cut to what each page uses: ${kb(css.before)} → ${kb(css.after)} per page`)
+      log(
+        `defer-hydration: flight data cut to what React hydrates: ${kb(flight.before)} → ${kb(flight.after)} per page`,
+      )
     }
     log(`defer-hydration: ${scriptHashes} distinct inline script(s) hashed for the Content-Security-Policy`)
   }

@@ -14,6 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { nextVersion } from './build'
+import { withoutInlinedStyles } from './flight'
 import { loaderMarker, parsePage } from './page'
 
 const distDir = process.argv[2] ?? process.env.NEXT_DIST_DIR ?? '.next'
@@ -72,5 +73,13 @@ writeFileSync(
   path.join(fixtures, 'prerender-manifest.json'), // Only what the step reads: the manifest's `preview` keys are secrets of that build.
   `${JSON.stringify({ version: manifest.version, routes }, null, 2)}\n`,
 )
+// One content page's whole flight data (a lead form, the newsletter, the layout), its stylesheet row emptied as the
+// build does: what ./static-markup.test.ts cuts.
+const contact = parsePage(read('contact.html'))
+const flight = withoutInlinedStyles(
+  contact.scripts.filter((script) => script.shape === 'flight-data').map((script) => script.code!),
+  contact.styles,
+)
+writeFileSync(path.join(fixtures, 'contact-flight.json'), `${JSON.stringify(flight, null, 1)}\n`)
 writeFileSync(path.join(fixtures, 'capture.json'), `${JSON.stringify({ next: nextVersion() }, null, 2)}\n`)
 console.log(`fixtures captured from ${appDir} (Next ${nextVersion()})`)

@@ -16,6 +16,12 @@
  *   the client first and shows the same messages as always.
  * - If the app cannot load (script error) or has not hydrated after `fallbackMs`, the held submit goes out as a
  *   plain HTML post, exactly as without JavaScript: the server validates and answers.
+ * - React adopts the page by comparing the forms (and the elements around them) with what the server sent; the rest
+ *   of the page is not in the deferred flight data any more (./static-markup.ts). When something rewrites a form
+ *   before React is there (a browser translating the page, a password manager adding its icons), React would render
+ *   the whole page again from that data and blank it. So from the start the loader watches the forms and the
+ *   elements holding them; once one of them changed, the app is not run: the forms stay as they work without
+ *   JavaScript (a held submit posts natively) and <html data-hydrated="skipped"> says so.
  */
 ;(() => {
   const fallbackMs = 12_000
@@ -28,12 +34,13 @@
   let failed = false
   let held: { form: HTMLFormElement; submitter: HTMLElement | null; timer: number } | null = null
   const hydrated = () => root.dataset.hydrated === 'true'
+  const flag = window as Window & { __keepStaticPage?: boolean }
 
   const hint = (rel: 'prefetch' | 'preload', href: string) =>
     document.head.appendChild(Object.assign(document.createElement('link'), { rel, as: 'script', href }))
 
   const load = () => {
-    if (requested) return
+    if (requested || flag.__keepStaticPage) return
     requested = true
     const script = document.createElement('script')
     script.src = src
@@ -97,6 +104,23 @@
     failed = true
     release()
   }
+
+  // Text or elements changed inside a form, or in an element holding one (not <body> itself: React skips what
+  // extensions add there). Attributes are not compared by React, so they may change.
+  const forms = document.forms
+  const touchesForm = (target: Node) =>
+    target !== document.body &&
+    [...forms].some((form) => form.contains(target) || (target instanceof Element && target.contains(form)))
+  const rewrites = new MutationObserver((records) => {
+    if (hydrated()) return rewrites.disconnect()
+    if (!records.some((record) => touchesForm(record.target))) return
+    rewrites.disconnect()
+    // Read by the deferred file before it runs anything (./page.ts, deferredScript).
+    flag.__keepStaticPage = true
+    root.dataset.hydrated = 'skipped'
+    giveUp()
+  })
+  if (forms.length) rewrites.observe(document.body, { childList: true, characterData: true, subtree: true })
 
   new MutationObserver((_records, observer) => {
     if (!hydrated()) return

@@ -119,6 +119,14 @@ describe('deferPage', () => {
     ])
   })
 
+  it('runs nothing when the loader saw a form rewritten before the app arrived', () => {
+    const body = deferredScript(deferred(globalError).extracted)
+    const { appended, context } = runDeferred(`self.__keepStaticPage = true;\n${body}`)
+    expect(appended).toEqual([])
+    expect(context.__next_f).toBeUndefined()
+    expect(context.TURBOPACK).toBeUndefined()
+  })
+
   it('serves the deferred file from where Next serves its chunks (basePath or assetPrefix)', () => {
     const prefixed = globalError.replaceAll('"/_next/static/', '"/toko/_next/static/')
     expect(deferred(prefixed).assetPrefix).toBe('/toko')

@@ -9,7 +9,7 @@
  *   that support modules                                                                 → dropped
  * - `<script id="…">(globalThis["TURBOPACK"] || …).push(…)`: the runtime's chunk list      → deferred
  * - `<script>(self.__next_f=self.__next_f||[]).push([0])` and `self.__next_f.push([…])`:
- *   the inline flight data React hydrates from                                            → deferred
+ *   the inline flight data React hydrates from                            → deferred, cut (./static-markup.ts)
  * - `<link rel="preload" as="script">`, `<link rel="modulepreload">`: chunk preloads       → dropped
  * - `<script type="application/ld+json">` (structured data) and `<script data-shell>`
  *   (the framework-free shell script, components/layout/shell-enhancements.tsx)           → kept
@@ -18,6 +18,7 @@
  */
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { withoutInlinedStyles } from './flight'
+import { withStaticMarkupElided, type StaticMarkupReport } from './static-markup'
 
 type Node = DefaultTreeAdapterMap['node']
 type Element = DefaultTreeAdapterMap['element']
@@ -154,7 +155,11 @@ function describe(script: FoundScript): string {
  * Never throws for a page it does not understand: it answers `invalid` with the reasons, so the build can
  * list every problem at once.
  */
-export function deferPage(html: string, loaderTag: (deferred: Extracted, assetPrefix: string) => string): PageResult {
+export function deferPage(
+  html: string,
+  loaderTag: (deferred: Extracted, assetPrefix: string) => string,
+  onFlightCut?: (figures: StaticMarkupReport) => void,
+): PageResult {
   const { scripts, bodyEnd, styles } = parsePage(html)
   const problems = scripts.filter((script) => script.shape === 'unknown').map((s) => `unknown script: ${describe(s)}`)
   const loaders = scripts.filter((script) => script.shape === 'loader')
@@ -170,10 +175,14 @@ export function deferPage(html: string, loaderTag: (deferred: Extracted, assetPr
   else if (framework.some((script) => script.end > bodyEnd)) problems.push('framework script after </body>')
   if (problems.length || bodyEnd === null) return { status: 'invalid', problems }
 
-  // The stylesheet is in the page already; React does not read it from the flight data (./flight.ts).
-  const inline = withoutInlinedStyles(
-    framework.filter((script) => script.code && !script.src).map((script) => script.code!),
-    styles,
+  // The stylesheet is in the page already; React does not read it from the flight data (./flight.ts), nor the
+  // markup that only has to stay as it is (./static-markup.ts).
+  const inline = withStaticMarkupElided(
+    withoutInlinedStyles(
+      framework.filter((script) => script.code && !script.src).map((script) => script.code!),
+      styles,
+    ),
+    onFlightCut,
   )
   const chunkSources = framework.filter((script) => script.shape === 'chunk').map((script) => script.src!)
   const sources = [...new Set(chunkSources)]
@@ -192,8 +201,11 @@ export function deferPage(html: string, loaderTag: (deferred: Extracted, assetPr
   return { status: 'deferred', html: output, extracted, assetPrefix }
 }
 
-/** The deferred file: replay the inline bootstrap and flight data in order, then load the chunks. */
+/**
+ * The deferred file: replay the inline bootstrap and flight data in order, then load the chunks. Nothing runs when
+ * the loader saw a form rewritten before the app arrived (`__keepStaticPage`, ./loader.browser.ts).
+ */
 export function deferredScript({ inline, sources }: Extracted): string {
   const load = `${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement('script');s.src=src;s.async=true;document.head.appendChild(s)});`
-  return `${inline.join(';\n')};\n${load}\n`
+  return `if(!self.__keepStaticPage){\n${inline.join(';\n')};\n${load}\n}\n`
 }

@@ -79,18 +79,34 @@ describe('withStaticMarkupElided', () => {
 
   it('keeps markup another row points into, and the document, head and hoisted elements', () => {
     const icon = element('svg', { children: [element('path', { d: 'M0 0h24' })] })
+    const logo = element('svg', { children: [element('circle', { r: '3' })] })
+    const badge = element('b', { children: 'Baru' })
+    const copies = element('span', {
+      children: [
+        '$8:props:children:0:props:children:0',
+        '$8:props:children:1',
+        element('$L3', { icon: '$8:props:children:2' }),
+      ],
+    })
     const data =
+      '3:I[1,[],"Toast"]\n' +
       row('0', element('html', { children: ['$L7', element('body', { children: ['$L8', '$L9'] })] })) +
       row('7', element('head', { children: [element('title', { children: 'Judul' })] })) +
-      row('8', element('div', { children: [icon, element('style', { href: '/a.css', precedence: 'next' })] })) +
-      row('9', element('span', { children: '$8:props:children:0' }))
+      row(
+        '8',
+        element('div', { children: [icon, logo, badge, element('style', { href: '/a.css', precedence: 'next' })] }),
+      ) +
+      row('9', copies)
     const { model } = flightOf(withStaticMarkupElided([push(data)]))
     expect(model('7')).toEqual(element('head', { children: [element('title', { children: 'Judul' })] }))
-    // The div holds a hoisted stylesheet, and row 9 repeats its icon by path: both stay as they were.
+    // The div holds a hoisted stylesheet, so it stays. Inside it: row 9 repeats a part of the icon (kept), the
+    // whole logo in place (cut: the copy is markup in place too), the badge as a client component's prop (kept).
     expect(model('8')).toEqual(
-      element('div', { children: [icon, element('style', { href: '/a.css', precedence: 'next' })] }),
+      element('div', {
+        children: [icon, stub('svg'), badge, element('style', { href: '/a.css', precedence: 'next' })],
+      }),
     )
-    expect(model('9')).toEqual(element('span', { children: '$8:props:children:0' }))
+    expect(model('9')).toEqual(copies)
   })
 
   it('cuts inline scripts (structured data, the shell) but not scripts with a source', () => {
@@ -117,14 +133,21 @@ describe('withStaticMarkupElided', () => {
 
   it("cuts the layout markup Next's router repeats in its not-found page, not what other props of a client component hold", () => {
     const footer = element('footer', { children: [element('p', { children: '© Puncak Digital' })] })
+    const notFound = element('main', { children: [element('h1', { children: 'Halaman tidak ditemukan' })] })
     const data =
       '1:I[2,[],"default"]\n' +
       row('b', footer) +
       row('c', element('div', { children: 'dibungkus' })) +
-      row('0', element('body', { children: [element('$L1', { notFound: ['$Lb'], template: '$Lc' }), '$Lb'] }))
+      row(
+        '0',
+        element('body', { children: [element('$L1', { notFound: [['$Lb', notFound]], template: '$Lc' }), '$Lb'] }),
+      )
     const { model } = flightOf(withStaticMarkupElided([push(data)]))
     expect(model('b')).toEqual(stub('footer'))
     expect(model('c')).toEqual(element('div', { children: 'dibungkus' }))
+    expect(model('0')).toEqual(
+      element('body', { children: [element('$L1', { notFound: [['$Lb', stub('main')]], template: '$Lc' }), '$Lb'] }),
+    )
   })
 
   it('leaves flight data it cannot read exactly as it was', () => {

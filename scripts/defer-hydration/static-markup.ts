@@ -102,13 +102,16 @@ function elideRows(rows: Row[]): { output: string; stubbed: number; droppedRows:
   }
   const symbolRows = new Set(rows.filter((row) => row.tag === '' && row.body.startsWith('"$S')).map((row) => row.id))
   // React writes an object it has sent before as a path into an earlier row (`"$1f:0:1:props:style"`): whatever such
-  // a path points into stays.
+  // a path points into stays. The element it points at may be cut itself when every use of the path renders it in
+  // place (the layout's header, sent once for its not-found page and used again by the page's own layout).
   const pathTargets = new Map<string, string[]>()
   for (const row of rows) {
     for (const [, id, path] of row.text.matchAll(referencesIn)) {
       if (path) pathTargets.set(id!, [...(pathTargets.get(id!) ?? []), `${path}:`])
     }
   }
+  const usedInPlace = new Set<string>()
+  const usedElsewhere = new Set<string>()
   const isHost = (type: string) => hostTag.test(type) && !special.has(type)
   // An inline script (structured data, the shell's scripts) hydrates by its tag alone; React never runs it again.
   const isInlineScript = (type: string, props: Json) =>
@@ -123,7 +126,14 @@ function elideRows(rows: Row[]): { output: string; stubbed: number; droppedRows:
   const guarded = new Set<string>()
   const visit = (value: Json, isGuarded: boolean): void => {
     if (typeof value === 'string') {
-      const id = reference.exec(value)?.[1]
+      const match = reference.exec(value)
+      const id = match?.[1]
+      if (id !== undefined && match?.[2]) {
+        ;(isGuarded ? usedElsewhere : usedInPlace).add(`${id}:${match[2]}:`)
+        // A path reaches only what it points at, as if it were written there.
+        const target = trees.has(id) ? at(trees.get(id)!, match[2].split(':')) : undefined
+        if (target !== undefined) return visit(target, isGuarded)
+      }
       const seen = isGuarded ? guarded : open
       if (id === undefined || !trees.has(id) || seen.has(id)) return
       seen.add(id)
@@ -179,13 +189,25 @@ function elideRows(rows: Row[]): { output: string; stubbed: number; droppedRows:
     if (value[0] !== '$') return value.map((item, index) => elide(item, rowId, `${path}${index}:`))
     const [, type, key, props] = value
     if (typeof type !== 'string' || !isPlainObject(props)) return value
-    const pointedInto = (pathTargets.get(rowId) ?? []).some((target) => target.startsWith(path))
+    const pointedInto = (pathTargets.get(rowId) ?? []).some((target) => {
+      if (!target.startsWith(path)) return false
+      const reference = `${rowId}:${target}`
+      return target !== path || !usedInPlace.has(reference) || usedElsewhere.has(reference)
+    })
     if (!pointedInto && isMarkup(type, props) && !voidElements.has(type) && hasContent(props) && isStatic(value)) {
       stubbed++
       return ['$', type, key ?? null, stubProps]
     }
-    if (!rendersInPlace(type) || type === 'head') return value
-    return [...value.slice(0, 3), elide(props, rowId, `${path}props:`), ...value.slice(4)]
+    if (type === 'head') return value
+    if (rendersInPlace(type)) return [...value.slice(0, 3), elide(props, rowId, `${path}props:`), ...value.slice(4)]
+    // A client component: only the router's access fallbacks (see accessFallbacks) are cut inside its props.
+    const cutProps = Object.fromEntries(
+      Object.entries(props).map(([name, prop]) => [
+        name,
+        accessFallbacks.has(name) ? elide(prop, rowId, `${path}props:${name}:`) : prop,
+      ]),
+    )
+    return [...value.slice(0, 3), cutProps, ...value.slice(4)]
   }
 
   let kept = rows.map((row) => {
@@ -204,6 +226,20 @@ function elideRows(rows: Row[]): { output: string; stubbed: number; droppedRows:
     kept = next
   }
   return { output: kept.map((row) => row.text).join(''), stubbed, droppedRows: rows.length - kept.length }
+}
+
+/** The value a reference path (`props:children:0`) names inside a row's tree, or undefined if it leaves the row. */
+function at(tree: Json, path: readonly string[]): Json | undefined {
+  let value: Json | undefined = tree
+  for (const segment of path) {
+    if (Array.isArray(value)) {
+      const index: number = value[0] === '$' && segment === 'props' ? 3 : Number(segment)
+      value = Number.isInteger(index) ? value[index] : undefined
+    } else if (isPlainObject(value)) value = value[segment]
+    else return undefined
+    if (typeof value === 'string' && value.startsWith('$') && !value.startsWith('$$')) return undefined
+  }
+  return value
 }
 
 function isPlainObject(value: unknown): value is { [key: string]: Json } {

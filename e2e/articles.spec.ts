@@ -222,5 +222,9 @@ test('@mobile share-card thumbnails show from tablet width up; a phone downloads
     expect(images.filter((url) => url.includes('/og/') || url.includes('/_next/image'))).toEqual([])
   } else {
     await expect(thumbnails.first()).toBeVisible()
+    // Resized by Next's image optimizer, as a plain <img> (no next/image client code to load).
+    await expect(thumbnails.first()).toHaveAttribute('srcset', /\/_next\/image\?url=%2Fog%2F.+ \d+w/)
+    await thumbnails.first().scrollIntoViewIfNeeded()
+    await expect.poll(() => thumbnails.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   }
 })

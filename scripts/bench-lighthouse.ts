@@ -137,7 +137,8 @@ try {
     const samples: Sample[] = []
     // One unmeasured warm-up so the first run doesn't pay for the server's cold start.
     const html = await measureHtml(baseUrl + routePath)
-    for (let run = 0; run < runs; run++) {
+    // A run Lighthouse could not measure (a runtime error, no LCP) is retried, not counted as zeros in the median.
+    for (let attempt = 0; samples.length < runs && attempt < runs + 3; attempt++) {
       const result = await lighthouse(baseUrl + routePath, {
         port: chrome.port,
         output: 'json',
@@ -145,6 +146,10 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       const lhr = result!.lhr
+      if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {
+        console.warn(`${routePath}: run not measured (${lhr.runtimeError?.code ?? 'no LCP'}), retrying`)
+        continue
+      }
       const requests =
         (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
           ?.items ?? []
@@ -163,6 +168,7 @@ try {
         totalKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
       })
     }
+    if (samples.length < runs) throw new Error(`${routePath}: only ${samples.length} of ${runs} runs could be measured`)
     const keys = Object.keys(samples[0]!) as (keyof Sample)[]
     const med = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as Sample
     results[routePath] = { samples, median: med, html }

@@ -1,4 +1,3 @@
-import { WithIconSprite } from '@/components/layout/site-shell'
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CityHeroCard } from '@/components/sections/city-hero-card'
 import { CtaBand } from '@/components/sections/cta-band'
@@ -34,7 +33,7 @@ function citySections(city: City): PageSection[] {
 export function CityPageShell({ city }: { city: City }) {
   const { hero, faqs, cta, pricing, areas } = city
   return (
-    <WithIconSprite>
+    <>
       <Breadcrumbs path={city.path} parents={['/jasa-seo-terpercaya']} />
       <RecordHero hero={hero} aside={<CityHeroCard city={city} />} />
       <PageSections sections={citySections(city)} />
@@ -53,6 +52,6 @@ export function CityPageShell({ city }: { city: City }) {
           faqJsonLd(faqs.items),
         ]}
       />
-    </WithIconSprite>
+    </>
   )
 }

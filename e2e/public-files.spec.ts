@@ -72,25 +72,3 @@ test('security.txt (RFC 9116) is generated from the site config at build', async
   expect(expires).toBeGreaterThan(Date.now())
   expect(expires).toBeLessThan(Date.now() + 365 * 86_400_000)
 })
-
-test('the icon sprite is public, static and cached; it reflects nothing of the request and answers only GET', async ({
-  request,
-}) => {
-  const plain = await request.get('/icons.svg')
-  expect(plain.status()).toBe(200)
-  expect(plain.headers()['content-type']).toBe('image/svg+xml; charset=utf-8')
-  expect(plain.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-  const sprite = await plain.text()
-  expect(sprite).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"><symbol id="icon-/)
-  // Without a session, with a hostile version and a cookie of a staff session that does not exist: the same file.
-  const hostile = await request.get('/icons.svg?v=%3Cscript%3Ealert(1)%3C%2Fscript%3E%0D%0ASet-Cookie:%20x=1', {
-    headers: { cookie: 'better-auth.session_token=forged' },
-  })
-  expect(hostile.status()).toBe(200)
-  expect(await hostile.text()).toBe(sprite)
-  expect(hostile.headers()['set-cookie']).toBeUndefined()
-  for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-    const response = await request.fetch('/icons.svg', { method, data: '<svg/>' })
-    expect(response.status(), method).toBe(405)
-  }
-})

@@ -1,3 +1,4 @@
+import { WithIconSprite } from '@/components/layout/site-shell'
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/sections/json-ld'
 import { PageHero } from '@/components/sections/page-hero'
@@ -43,7 +44,7 @@ export function ArticleListPage({
 }: ArticleListPageProps) {
   const chip = 'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-semibold ring-1 ring-inset'
   return (
-    <>
+    <WithIconSprite>
       <ArticleBreadcrumbs crumbs={crumbs} />
       <PageHero badge={badge} title={heading} description={description} />
       <Section tone="muted" className="pt-10 sm:pt-12">
@@ -92,6 +93,6 @@ export function ArticleListPage({
         <Pagination page={page} pages={pages} />
       </Section>
       <JsonLd data={blogJsonLd(entry, articles)} />
-    </>
+    </WithIconSprite>
   )
 }

@@ -1,3 +1,4 @@
+import { WithIconSprite } from '@/components/layout/site-shell'
 import { JsonLd } from '@/components/sections/json-ld'
 import { ActionButtons } from '@/components/sections/action-buttons'
 import { Container } from '@/components/ui/container'
@@ -32,7 +33,7 @@ export function ArticlePage({ article, entry, related }: ArticlePageProps) {
   const services = article.services.flatMap((path) => routes.filter((route) => route.path === path))
   const showToc = article.toc.length >= tocFrom
   return (
-    <>
+    <WithIconSprite>
       <ArticleBreadcrumbs
         crumbs={[
           { name: 'Beranda', path: '/' },
@@ -114,6 +115,6 @@ export function ArticlePage({ article, entry, related }: ArticlePageProps) {
         </section>
       ) : null}
       <JsonLd data={blogPostingJsonLd(article, entry)} />
-    </>
+    </WithIconSprite>
   )
 }

@@ -1,3 +1,4 @@
+import { WithIconSprite } from '@/components/layout/site-shell'
 import { CtaBand } from '@/components/sections/cta-band'
 import type { LinkAction } from '@/content/types'
 import { Section, SectionHeading } from '@/components/sections/section'
@@ -221,7 +222,7 @@ function liveStatus(report: AuditReport): string {
 
 export function AuditReportView({ report }: { report: AuditReport }) {
   return (
-    <>
+    <WithIconSprite>
       {/* Same place in every state, so the change from "running" to "done" is announced by screen readers. */}
       <p role="status" className="sr-only">
         {liveStatus(report)}
@@ -235,6 +236,6 @@ export function AuditReportView({ report }: { report: AuditReport }) {
       ) : (
         <RefusedView report={report} />
       )}
-    </>
+    </WithIconSprite>
   )
 }

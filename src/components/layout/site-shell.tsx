@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/sections/json-ld'
+import { IconSprite } from '@/components/ui/icon-sprite'
 import { organizationJsonLd } from '@/lib/json-ld'
 import { ClickCampaign } from './click-campaign'
 import { FirstTouchScript } from './first-touch-script'
 import { SiteFooter } from './site-footer'
 import { ShellEnhancements } from './shell-enhancements'
 import { SiteHeader } from './site-header'
+
+const header = <SiteHeader />
+const footer = <SiteFooter />
 
 /** Header, main landmark and footer shared by every page, including the 404 page. */
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -18,12 +22,26 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Langsung ke konten
       </a>
-      <SiteHeader />
+      {header}
       <main id="konten">{children}</main>
-      <SiteFooter />
+      {footer}
+      <IconSprite of={[header, footer]} />
       <JsonLd data={organizationJsonLd()} />
       <ShellEnhancements />
       <ClickCampaign />
+    </>
+  )
+}
+
+/**
+ * A page's content followed by the sprite of the icons it draws (components/ui/icon-sprite.tsx), except those of
+ * the header and footer, whose sprite SiteShell renders. Every page composition that draws icons is wrapped in it.
+ */
+export function WithIconSprite({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <IconSprite of={children} except={[header, footer]} />
     </>
   )
 }

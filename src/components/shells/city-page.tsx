@@ -1,3 +1,4 @@
+import { WithIconSprite } from '@/components/layout/site-shell'
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CityHeroCard } from '@/components/sections/city-hero-card'
 import { CtaBand } from '@/components/sections/cta-band'
@@ -33,7 +34,7 @@ function citySections(city: City): PageSection[] {
 export function CityPageShell({ city }: { city: City }) {
   const { hero, faqs, cta, pricing, areas } = city
   return (
-    <>
+    <WithIconSprite>
       <Breadcrumbs path={city.path} parents={['/jasa-seo-terpercaya']} />
       <RecordHero hero={hero} aside={<CityHeroCard city={city} />} />
       <PageSections sections={citySections(city)} />
@@ -52,6 +53,6 @@ export function CityPageShell({ city }: { city: City }) {
           faqJsonLd(faqs.items),
         ]}
       />
-    </>
+    </WithIconSprite>
   )
 }

@@ -1,3 +1,4 @@
+import { WithIconSprite } from '@/components/layout/site-shell'
 import type { ReactNode } from 'react'
 import { HomeAbout } from '@/components/sections/home-about'
 import { HomeContact } from '@/components/sections/home-contact'
@@ -18,7 +19,7 @@ import { serviceJsonLd, websiteJsonLd } from '@/lib/json-ld'
  */
 export function HomePageShell({ page, form }: { page: HomePage; form: ReactNode }) {
   return (
-    <>
+    <WithIconSprite>
       <RecordHero id={page.id} hero={page.hero} aside={<HomeHeroProof />} />
       <HomeServices />
       <HomeCoverage packagesGridId={page.packagesGridId} />
@@ -38,6 +39,6 @@ export function HomePageShell({ page, form }: { page: HomePage; form: ReactNode 
           }),
         ]}
       />
-    </>
+    </WithIconSprite>
   )
 }

@@ -1,3 +1,4 @@
+import { WithIconSprite } from '@/components/layout/site-shell'
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CtaBand } from '@/components/sections/cta-band'
 import { FaqSection } from '@/components/sections/faq-section'
@@ -26,7 +27,7 @@ export function ServicePageShell({ page }: { page: ServicePage }) {
   const actions = servicePageActions({ primaryLabel, whatsappText: page.whatsappText })
   const alternate = (index: number) => (index % 2 === 0 ? 'white' : 'muted')
   return (
-    <>
+    <WithIconSprite>
       <Breadcrumbs path={page.path} />
       <RecordHero hero={{ ...heroCopy, actions: actions.hero, aside: heroAside({ image, statsCard }) }} />
       <PageSections sections={page.sections} defaultTone={alternate} />
@@ -48,6 +49,6 @@ export function ServicePageShell({ page }: { page: ServicePage }) {
         })}
       />
       <JsonLd data={faqJsonLd(faq.items)} />
-    </>
+    </WithIconSprite>
   )
 }

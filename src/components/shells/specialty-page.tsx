@@ -1,3 +1,4 @@
+import { WithIconSprite } from '@/components/layout/site-shell'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/sections/breadcrumbs'
 import { CtaBand } from '@/components/sections/cta-band'
@@ -39,7 +40,7 @@ export function SpecialtyPageShell({ page, form }: SpecialtyPageShellProps) {
     ...(faq ? [faqJsonLd(faq.items)] : []),
   ]
   return (
-    <>
+    <WithIconSprite>
       <Breadcrumbs path={page.path} />
       <RecordHero hero={hero} />
       <PageSections sections={page.sections} slots={{ form }} />
@@ -47,6 +48,6 @@ export function SpecialtyPageShell({ page, form }: SpecialtyPageShellProps) {
       {cta ? <CtaBand id="mulai" {...cta} /> : null}
       {page.floatingContact ? <FloatingContact whatsappText={page.floatingContact.whatsappText} /> : null}
       {jsonLd.length ? <JsonLd data={jsonLd} /> : null}
-    </>
+    </WithIconSprite>
   )
 }

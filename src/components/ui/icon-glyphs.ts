@@ -103,7 +103,7 @@ import type { IconName } from '@/content/icons'
 
 /**
  * The drawing of every icon a record may name (content/icons.ts), taken from lucide's own data so a lucide
- * update redraws them. Only the paths are used: components/ui/icon-sprite.ts writes each into the site's sprite file.
+ * update redraws them. Only the paths are used: components/ui/icon.tsx puts each into a page's sprite once.
  * Server-only in practice: client components import the lucide icon they need directly.
  */
 const modules = {

@@ -1,21 +1,24 @@
 import type { IconName } from '@/content/icons'
 import { cn } from '@/lib/cn'
 import type { Brand } from './brand-glyphs'
-import { iconId, iconSpriteUrl } from './icon-sprite'
 
 /**
- * Icons are drawn from the site's sprite file (components/ui/icon-sprite.ts): each use is
- * `<svg><use href="/icons.svg?v=…#icon-…"/></svg>`, so a page's HTML carries no drawing. Stroke styles come from
- * the `icon` class (globals.css), so a `fill-*` utility on one icon (the rating stars) still fills it.
- * Server Components only (the sprite module is server-only): client components import the lucide icon they need
- * directly.
+ * Icons are drawn once per page: each use is `<svg><use href="#icon-…"/></svg>`, and the page's sprite
+ * (components/ui/icon-sprite.tsx) holds one <symbol> for every icon the page shows. Stroke styles come from the
+ * `icon` class (globals.css), so a `fill-*` utility on one icon (the rating stars) still fills it.
+ * Server Components only: client components import the lucide icon they need directly.
  */
 function SpriteIcon({ id, className }: { id: IconName | Brand; className: string }) {
   return (
     <svg aria-hidden="true" focusable="false" className={cn('icon', className)}>
-      <use href={`${iconSpriteUrl}#${iconId(id)}`} />
+      <use href={`#${iconId(id)}`} />
     </svg>
   )
+}
+
+/** The sprite id of an icon: a record's icon name or a brand. */
+export function iconId(name: IconName | Brand) {
+  return `icon-${name}`
 }
 
 type IconProps = { name: IconName; className?: string }

@@ -1,7 +1,7 @@
 /**
  * Each prerendered page inlines only the CSS it can use (scripts/defer-hydration/css-subset.ts), and never less:
  * after the page has been used (form errors shown, mobile menu open), every rule of the full stylesheet that its
- * elements' classes can match is still in the page.
+ * elements (their classes and names) can match is still in the page.
  */
 import { expect, test, type Page } from '@playwright/test'
 import postcss, { type AtRule, type Rule } from 'postcss'
@@ -42,9 +42,17 @@ async function inlinedAndFull(page: Page) {
 const classesNow = (page: Page) =>
   page.evaluate(() => [...document.querySelectorAll('[class]')].flatMap((element) => [...element.classList]))
 
+/** Every element name on the page now (lowercase), as the browser sees them. */
+const elementsNow = (page: Page) =>
+  page.evaluate(() => [
+    ...new Set([...document.querySelectorAll('*')].map((element) => element.localName.toLowerCase())),
+  ])
+
 async function expectEveryUsedRule(page: Page, inlined: string, full: string) {
   const used = new Set(await classesNow(page))
-  const needed = declarationKeys(subsetStylesheet(full, (name) => used.has(name)))
+  const usedClass = (name: string) => used.has(name)
+  const tags = new Set(await elementsNow(page))
+  const needed = declarationKeys(subsetStylesheet(full, usedClass, usedClass, (name) => tags.has(name)))
   const present = declarationKeys(inlined)
   expect(
     [...needed].filter((key) => !present.has(key)),

@@ -64,6 +64,25 @@ describe('subsetStylesheet', () => {
     )
   })
 
+  it('drops a selector naming an element the page lacks, except inside :not(), :has() or a list of choices', () => {
+    const css =
+      'table{text-indent:0}code,kbd,pre{font-family:monospace}.prose :where(table):not(:where(.not-prose *)){width:100%}' +
+      ':where(ol,ul){list-style:none}p:not(table){margin:0}.x:has(table){color:red}[hidden]{display:none}SVG{display:block}'
+    expect(
+      subsetStylesheet(
+        css,
+        () => true,
+        () => true,
+        usedSet('p', 'pre', 'svg'),
+      ),
+    ).toBe(
+      'pre{font-family:monospace}:where(ol,ul){list-style:none}p:not(table){margin:0}.x:has(table){color:red}' +
+        '[hidden]{display:none}SVG{display:block}',
+    )
+    // Without an element filter every element counts as present (pages rendered per request keep everything).
+    expect(subsetStylesheet(css, () => true)).toBe(css)
+  })
+
   it('leaves a selector it cannot read as it is', () => {
     expect(usableSelectors('.a:is(', usedSet())).toBe('.a:is(')
   })
@@ -99,6 +118,15 @@ describe('subsetPageStyles', () => {
       'data-href="/a.css">.flex{display:flex}.text-red-700{color:red}.grid{display:grid}</style>',
     )
     expect(cut).toMatchObject({ before: css.length, after: css.length - '.toast{position:fixed}'.length })
+  })
+
+  it("keeps element rules for the page's elements (templates too) and those its scripts create", () => {
+    const elementCss = 'table{border-collapse:collapse}kbd{font-family:monospace}dialog{padding:0}p{margin:0}'
+    const html = (body: string) =>
+      `<!DOCTYPE html><html><head><style data-href="/a.css">${elementCss}</style></head><body>${body}</body></html>`
+    expect(subsetPageStyles(html('<p>Teks</p>'), []).html).toContain('<style data-href="/a.css">p{margin:0}</style>')
+    const kept = subsetPageStyles(html('<template><table></table></template>'), [scriptTokens('jsx("dialog",{})')])
+    expect(kept.html).toContain('<style data-href="/a.css">table{border-collapse:collapse}dialog{padding:0}</style>')
   })
 
   it('touches only the inlined stylesheet: other <style> elements and every other byte stay', () => {

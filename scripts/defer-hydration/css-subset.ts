@@ -9,7 +9,10 @@
  * - every class-like token in the scripts the page can run: its inline scripts, the flight data React hydrates
  *   from, and the client chunks it loads (and the chunks those name), where the islands toggle classes (form
  *   errors, "Mengirim…", toasts).
- * Rules with no class (elements, `:root`, `*`, attributes), `@keyframes`, `@property`, `@font-face` and `@layer`
+ * A selector that names an element (`table`, `.prose :where(kbd)`) also needs that element on the page, in its
+ * markup or as a token of its scripts (an island may create it). Preflight and the typography plugin style dozens of
+ * elements a page never has: on an article page that is about 1.3 KB of compressed HTML.
+ * Rules with no class or element (`:root`, `*`, attributes), `@keyframes`, `@property`, `@font-face` and `@layer`
  * order statements stay; `@media`, `@supports` and other blocks left empty go.
  */
 import { parse } from 'parse5'
@@ -32,30 +35,54 @@ function requiredClasses(selector: selectorParser.Selector): string[] {
   return classes
 }
 
-/** The selector list of a rule with every selector that needs an unused class removed; '' when none is left. */
-export function usableSelectors(selector: string, used: ClassFilter): string {
+/** Functional pseudo-classes that match when any one selector of their list does. */
+const anyOfPseudos = new Set([':is', ':where', ':matches', ':-webkit-any'])
+
+/**
+ * The element names a selector needs on the page: outside `:not()` and `:has()`, and outside an `:is()` or
+ * `:where()` list of more than one choice (`:where(ol,ul)` matches with either).
+ */
+function requiredTags(selector: selectorParser.Selector): string[] {
+  const tags: string[] = []
+  selector.walkTags((node) => {
+    for (let parent = node.parent; parent; parent = parent.parent) {
+      if (parent.type !== 'pseudo') continue
+      if (!anyOfPseudos.has(parent.value.toLowerCase()) || parent.nodes.length > 1) return
+    }
+    tags.push(node.value.toLowerCase())
+  })
+  return tags
+}
+
+const everyTag: ClassFilter = () => true
+
+/**
+ * The selector list of a rule with every selector that needs an unused class (or, with `usedTag`, an element the
+ * page lacks) removed; '' when none is left.
+ */
+export function usableSelectors(selector: string, used: ClassFilter, usedTag: ClassFilter = everyTag): string {
   let root: selectorParser.Root
   try {
     root = selectorParser().astSync(selector)
   } catch {
     return selector // a selector this parser cannot read stays as it is
   }
-  const usable = root.nodes.filter((sel) => requiredClasses(sel).every(used))
+  const usable = root.nodes.filter((sel) => requiredClasses(sel).every(used) && requiredTags(sel).every(usedTag))
   if (usable.length === root.nodes.length) return selector
   return usable.map((sel) => sel.toString().trim()).join(',')
 }
 
-function prune(container: Container, used: ClassFilter) {
+function prune(container: Container, used: ClassFilter, usedTag: ClassFilter) {
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
-      const selector = usableSelectors(node.selector, used)
+      const selector = usableSelectors(node.selector, used, usedTag)
       if (!selector) node.remove()
       else {
         if (selector !== node.selector) node.selector = selector
-        prune(node, used)
+        prune(node, used, usedTag)
       }
     } else if (node.type === 'atrule' && node.nodes && !keptAtRules.has(node.name.toLowerCase())) {
-      prune(node, used)
+      prune(node, used, usedTag)
       if (!node.nodes.some((child) => child.type !== 'comment')) node.remove()
     }
   })
@@ -104,12 +131,18 @@ function pruneVariables(root: postcss.Root, externallyUsed: ClassFilter) {
 }
 
 /**
- * The stylesheet without the rules no used class can match, and without the custom properties those rules alone
- * read; every kept byte is as written. `usedVariable` says which `--x` names the page reads outside the stylesheet.
+ * The stylesheet without the rules no used class (and element, per `usedTag`) can match, and without the custom
+ * properties those rules alone read; every kept byte is as written. `usedVariable` says which `--x` names the page
+ * reads outside the stylesheet.
  */
-export function subsetStylesheet(css: string, used: ClassFilter, usedVariable: ClassFilter = used): string {
+export function subsetStylesheet(
+  css: string,
+  used: ClassFilter,
+  usedVariable: ClassFilter = used,
+  usedTag: ClassFilter = everyTag,
+): string {
   const root = postcss.parse(css)
-  prune(root, used)
+  prune(root, used, usedTag)
   pruneVariables(root, usedVariable)
   return root.toString()
 }
@@ -173,11 +206,16 @@ export function withoutClassGroupTable(text: string): string {
   return output + text.slice(cursor)
 }
 
-/** Every class of the page's `class` attributes and the text of its inline scripts, as parse5 reads them. */
-export function pageClassesAndScripts(html: string): { classes: Set<string>; scripts: string[] } {
+/**
+ * Every class of the page's `class` attributes, its element names (lowercase) and the text of its inline scripts,
+ * as parse5 reads them.
+ */
+export function pageClassesAndScripts(html: string): { classes: Set<string>; tags: Set<string>; scripts: string[] } {
   const classes = new Set<string>()
+  const tags = new Set<string>()
   const scripts: string[] = []
   for (const element of elements(parse(html))) {
+    tags.add(element.tagName.toLowerCase())
     for (const attr of element.attrs) {
       if (attr.name === 'class') for (const name of attr.value.split(/\s+/)) if (name) classes.add(name)
     }
@@ -185,7 +223,7 @@ export function pageClassesAndScripts(html: string): { classes: Set<string>; scr
       for (const child of element.childNodes) if ('value' in child) scripts.push(child.value)
     }
   }
-  return { classes, scripts }
+  return { classes, tags, scripts }
 }
 
 /** Replaces the text of each `<style data-href>` of the page with `rewrite(text)`; every other byte stays. */
@@ -209,9 +247,10 @@ export function rewriteInlinedStyles(html: string, rewrite: (css: string) => str
 }
 
 /**
- * The page with its inlined stylesheets cut to what it uses: the classes of its markup and the class-like tokens
- * of its inline scripts and of `scriptTokenSets` (the flight data and the client chunks it loads, tokenized by the
- * caller so a chunk shared by many pages is read once). `before` and `after` count the stylesheets' characters.
+ * The page with its inlined stylesheets cut to what it uses: the classes and elements of its markup and the
+ * class-like tokens of its inline scripts and of `scriptTokenSets` (the flight data and the client chunks it loads,
+ * tokenized by the caller so a chunk shared by many pages is read once; an island's `jsx("table", …)` counts as a
+ * table). `before` and `after` count the stylesheets' characters.
  */
 export function subsetPageStyles(
   html: string,
@@ -223,10 +262,11 @@ export function subsetPageStyles(
   // Variables: any `--name` in the page's text outside the stylesheet (inline styles, scripts) or script tokens.
   const pageVariables = new Set(rewriteInlinedStyles(html, () => '').match(/--[\w-]+/g) ?? [])
   const usedVariable = (name: string) => pageVariables.has(name) || used(name)
+  const usedTag = (name: string) => page.tags.has(name) || used(name)
   let before = 0
   let after = 0
   const output = rewriteInlinedStyles(html, (css) => {
-    const subset = subsetStylesheet(css, used, usedVariable)
+    const subset = subsetStylesheet(css, used, usedVariable, usedTag)
     before += css.length
     after += subset.length
     return subset

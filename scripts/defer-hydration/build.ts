@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import ts from 'typescript'
+import { transformSync } from 'esbuild'
 import { SCRIPT_HASHES_FILE } from '../../src/lib/security/csp'
 import { inlineScriptHashes } from './csp-hashes'
 import { scriptTokens, subsetPageStyles, withoutClassGroupTable } from './css-subset'
@@ -30,16 +30,12 @@ export type DeferReport = Array<{
 
 const loaderSource = path.join(import.meta.dirname, 'loader.browser.ts')
 
-/** The loader as inline JavaScript: transpiled by TypeScript (no bundler helpers), one statement per line. */
+/**
+ * The loader as inline JavaScript: esbuild strips the types and minifies it (no bundling, so no helpers). It is on
+ * every page: minified it is 2.5 KB instead of 3.7 KB, 0.23 KB less compressed HTML per page.
+ */
 export function loaderCode(): string {
-  const { outputText } = ts.transpileModule(readFileSync(loaderSource, 'utf8'), {
-    compilerOptions: { target: ts.ScriptTarget.ES2020, removeComments: true },
-  })
-  return outputText
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .join('\n')
+  return transformSync(readFileSync(loaderSource, 'utf8'), { loader: 'ts', minify: true, target: 'es2020' }).code
 }
 
 /**

@@ -1,6 +1,6 @@
 /*
  * The inline loader left on every prerendered page instead of the framework's scripts (see ./build.ts).
- * Browser code without imports: the build transpiles this file with TypeScript and inlines it; the deferred
+ * Browser code without imports: the build minifies this file with esbuild and inlines it; the deferred
  * file's URL comes from the script element's own data-src attribute, the chunks it will load from data-chunks
  * (space-separated).
  *

@@ -21,6 +21,21 @@ describe('withoutInlinedStyles', () => {
     expect(withoutInlinedStyles(scripts, [])).toEqual(scripts)
   })
 
+  it('reads the pushes as one stream: a stylesheet row split across two pushes is emptied, the pushes joined', () => {
+    const data = `1:"$Sreact.fragment"\n2:T${bytes(css)},${css}0:["$","style","0",{"children":"$2"}]\n`
+    const split = data.indexOf('Jakarta')
+    const scripts = ['(self.__next_f=self.__next_f||[]).push([0])', push(data.slice(0, split)), push(data.slice(split))]
+    expect(withoutInlinedStyles(scripts, [css])).toEqual([
+      scripts[0],
+      push('1:"$Sreact.fragment"\n2:T4,/**/0:["$","style","0",{"children":"$2"}]\n'),
+    ])
+  })
+
+  it('leaves data it cannot read as rows exactly as it was', () => {
+    const scripts = [push(`2:T${bytes(css)},${css.slice(0, 10)}`)] // the row is longer than the data
+    expect(withoutInlinedStyles(scripts, [css])).toEqual(scripts)
+  })
+
   it('in a page: the stylesheet stays in the HTML, the deferred file no longer repeats it', () => {
     const flight = push(`2:T${bytes(css)},${css}0:["$","style","0",{"href":"/a.css","children":"$2"}]\n`)
     const page =

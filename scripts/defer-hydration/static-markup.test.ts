@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parseRows, withStaticMarkupElided } from './static-markup'
+import { parseRows } from './flight'
+import { withStaticMarkupElided } from './static-markup'
 
 const push = (data: string) => `self.__next_f.push([1,${JSON.stringify(data)}])`
 const init = '(self.__next_f=self.__next_f||[]).push([0])'

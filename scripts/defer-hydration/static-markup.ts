@@ -22,16 +22,9 @@
  * Rows only cut markup used are dropped; data this step cannot read is left exactly as it was.
  */
 
-import { textOfByteLength } from './flight'
+import { joinedFlightData, parseRows, withFlightData, type Row } from './flight'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
-
-type Row = { id: string; tag: string; body: string; text: string }
-
-const flightPush = /^self\.__next_f\.push\(\[1,("[\s\S]*")\]\)$/
-
-/** Tags whose content is length-prefixed (`<tag><hex length>,<bytes>`) in React 19's flight protocol. */
-const lengthPrefixed = new Set('TAOobUSsLlGgMmV'.split(''))
 
 /** Elements React handles itself (document singletons, hoisted resources, raw text): never cut, never inside a cut. */
 const special = new Set([
@@ -73,21 +66,12 @@ export function withStaticMarkupElided(
   inline: readonly string[],
   report?: (figures: StaticMarkupReport) => void,
 ): string[] {
-  const pushes = inline.map((code) => flightPush.exec(code))
-  const first = pushes.findIndex(Boolean)
-  if (first === -1) return [...inline]
-  const data = pushes.flatMap((match) => (match ? [JSON.parse(match[1]!) as string] : [])).join('')
-  const rows = parseRows(data)
-  if (!rows) return [...inline]
+  const data = joinedFlightData(inline)
+  const rows = data === null ? null : parseRows(data)
+  if (data === null || !rows) return [...inline]
   const { output, stubbed, droppedRows } = elideRows(rows)
   report?.({ before: data.length, after: output.length, stubbed, droppedRows })
-
-  const result: string[] = []
-  inline.forEach((code, index) => {
-    if (index === first) result.push(`self.__next_f.push([1,${JSON.stringify(output)}])`)
-    else if (!pushes[index]) result.push(code)
-  })
-  return result
+  return withFlightData(inline, output)
 }
 
 /** A reference to another row: `$<id>`, `$L<id>` (lazy), `$@<id>` (promise), `$Q<id>` (map)…, maybe with a path. */
@@ -249,39 +233,4 @@ function isPlainObject(value: unknown): value is { [key: string]: Json } {
 /** An element worth cutting: it has children or inner HTML to leave out. */
 function hasContent(props: { [key: string]: Json }): boolean {
   return props.children !== undefined || props.dangerouslySetInnerHTML !== undefined
-}
-
-/**
- * The rows of a flight stream, each with its exact text, or null on anything that does not read as React 19's
- * row format (a row cut off, a length that runs past the data).
- */
-export function parseRows(data: string): Row[] | null {
-  const rows: Row[] = []
-  let cursor = 0
-  while (cursor < data.length) {
-    const colon = data.indexOf(':', cursor)
-    if (colon === -1) return null
-    const id = data.slice(cursor, colon)
-    if (!/^[0-9a-f]*$/.test(id)) return null
-    const tagChar = data[colon + 1] ?? ''
-    if (lengthPrefixed.has(tagChar)) {
-      const comma = data.indexOf(',', colon + 2)
-      if (comma === -1) return null
-      const length = data.slice(colon + 2, comma)
-      if (!/^[0-9a-f]+$/.test(length)) return null
-      const body = textOfByteLength(data, comma + 1, parseInt(length, 16))
-      if (body === null) return null
-      const end = comma + 1 + body.length
-      rows.push({ id, tag: tagChar, body, text: data.slice(cursor, end) })
-      cursor = end
-      continue
-    }
-    const tagged = /[A-Z#rx]/.test(tagChar)
-    const newline = data.indexOf('\n', colon + 1)
-    if (newline === -1) return null
-    const body = data.slice(colon + 1 + (tagged ? 1 : 0), newline)
-    rows.push({ id, tag: tagged ? tagChar : '', body, text: data.slice(cursor, newline + 1) })
-    cursor = newline + 1
-  }
-  return rows
 }

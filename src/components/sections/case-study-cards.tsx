@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
-import { svgFileSize } from '@/components/ui/inline-svg'
+import { InlineSvg } from '@/components/ui/inline-svg'
 import type { CaseStudy, CaseStudyResults } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { ResultsChart } from './results-chart'
@@ -14,26 +14,16 @@ const resultLabels: Record<keyof CaseStudyResults, string> = {
   keywords: 'Kata kunci halaman 1',
 }
 
-/**
- * The case study's own SVG illustration as a lazy image: the cards sit below the first screen, so their files load
- * as the visitor scrolls and stay out of the page's HTML (inlined, they cost about 1.3 KB gzip per study).
- */
+/** The case study's own SVG illustration, inlined into the page (see InlineSvg), ids prefixed with the study's. */
 function CaseStudyImage({ study, className }: { study: CaseStudy; className?: string }) {
   const alt = `Ilustrasi proyek ${study.clientName}: halaman hasil pencarian Google dengan situs klien di posisi teratas`
-  const { width, height } = svgFileSize(study.image)
   return (
-    <div className={cn('overflow-hidden rounded-xl bg-ink-50', className)}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- an SVG of our own: next/image would not optimize it */}
-      <img
-        src={study.image}
-        alt={alt}
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-        className="block h-auto w-full"
-      />
-    </div>
+    <InlineSvg
+      src={study.image}
+      alt={alt}
+      idPrefix={study.id}
+      className={cn('overflow-hidden rounded-xl bg-ink-50', className)}
+    />
   )
 }
 

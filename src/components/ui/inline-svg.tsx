@@ -28,16 +28,3 @@ export function InlineSvg({ src, alt, idPrefix, className, svgClassName = 'block
     .trim()
   return <div className={className} dangerouslySetInnerHTML={{ __html: svg }} />
 }
-
-/**
- * The width and height one of our SVG files under public/ declares (every illustration carries both and a viewBox),
- * so an `<img>` of it reserves its box before the file arrives.
- */
-export function svgFileSize(src: string): { width: number; height: number } {
-  const svg = readFileSync(path.join(process.cwd(), 'public', src), 'utf8')
-  const tag = svg.match(/<svg\b[^>]*>/)?.[0] ?? ''
-  const width = Number(tag.match(/\swidth="(\d+)"/)?.[1])
-  const height = Number(tag.match(/\sheight="(\d+)"/)?.[1])
-  if (!width || !height) throw new Error(`${src}: the <svg> declares no width and height`)
-  return { width, height }
-}

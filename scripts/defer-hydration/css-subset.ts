@@ -20,7 +20,8 @@ import postcss, { type ChildNode, type Container } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
 import { elements } from './page'
 
-export type ClassFilter = (className: string) => boolean
+/** Whether a class, an element name or a custom property counts as used on a page. */
+export type NameFilter = (name: string) => boolean
 
 /** At-rules kept whole, without looking inside. */
 const keptAtRules = new Set(['keyframes', '-webkit-keyframes', 'property', 'font-face', 'counter-style', 'page'])
@@ -54,13 +55,13 @@ function requiredTags(selector: selectorParser.Selector): string[] {
   return tags
 }
 
-const everyTag: ClassFilter = () => true
+const everyTag: NameFilter = () => true
 
 /**
  * The selector list of a rule with every selector that needs an unused class (or, with `usedTag`, an element the
  * page lacks) removed; '' when none is left.
  */
-export function usableSelectors(selector: string, used: ClassFilter, usedTag: ClassFilter = everyTag): string {
+export function usableSelectors(selector: string, used: NameFilter, usedTag: NameFilter = everyTag): string {
   let root: selectorParser.Root
   try {
     root = selectorParser().astSync(selector)
@@ -72,7 +73,7 @@ export function usableSelectors(selector: string, used: ClassFilter, usedTag: Cl
   return usable.map((sel) => sel.toString().trim()).join(',')
 }
 
-function prune(container: Container, used: ClassFilter, usedTag: ClassFilter) {
+function prune(container: Container, used: NameFilter, usedTag: NameFilter) {
   container.each((node: ChildNode) => {
     if (node.type === 'rule') {
       const selector = usableSelectors(node.selector, used, usedTag)
@@ -95,7 +96,7 @@ const variableReference = /var\(\s*(--[\w-]+)/g
  * no kept declaration reads through `var()` (directly or through another kept variable) and `externallyUsed` does
  * not name (a page's inline styles or scripts may read a theme variable).
  */
-function pruneVariables(root: postcss.Root, externallyUsed: ClassFilter) {
+function pruneVariables(root: postcss.Root, externallyUsed: NameFilter) {
   const readsOf = new Map<string, string[]>()
   const needed = new Set<string>()
   const pending: string[] = []
@@ -137,9 +138,9 @@ function pruneVariables(root: postcss.Root, externallyUsed: ClassFilter) {
  */
 export function subsetStylesheet(
   css: string,
-  used: ClassFilter,
-  usedVariable: ClassFilter = used,
-  usedTag: ClassFilter = everyTag,
+  used: NameFilter,
+  usedVariable: NameFilter = used,
+  usedTag: NameFilter = everyTag,
 ): string {
   const root = postcss.parse(css)
   prune(root, used, usedTag)

@@ -59,7 +59,7 @@ export function withoutInlinedStyles(inline: readonly string[], styles: readonly
 }
 
 /** The text from `start` that is `bytes` long in UTF-8, or null when the data ends first. */
-export function textOfByteLength(data: string, start: number, bytes: number): string | null {
+function textOfByteLength(data: string, start: number, bytes: number): string | null {
   let count = 0
   let end = start
   while (count < bytes) {

@@ -83,7 +83,7 @@ export async function startStandalone(port: number, env: Record<string, string>)
 
 /**
  * nginx in front of `upstreams`, configured as docs/deploy.md shows (X-Forwarded-For set to the client address,
- * X-Request-Id passed on, no retry of a POST once sent, compression by nginx: brotli or gzip), plus one test-only part: it trusts the X-Forwarded-For the
+ * X-Request-Id passed on, no retry of a POST once sent, idle upstream connections dropped before the app's, compression by nginx: brotli or gzip), plus one test-only part: it trusts the X-Forwarded-For the
  * test sends from 127.0.0.1 (realip), as it would trust a load balancer in front of it, so the test can play
  * many visitors.
  */
@@ -107,6 +107,7 @@ http {
   upstream app {
 ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=30s;`).join('\n')}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

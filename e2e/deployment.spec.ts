@@ -116,20 +116,23 @@ test('SIGTERM during a burst: in-flight requests finish, every acknowledged lead
   })
   const url = `${server.baseURL}/api/submit-analysis`
   const outcomes: Outcome[] = []
+  const resetEmails: string[] = []
   let next = 0
   let stopping: Promise<number | null> | null = null
   let acknowledgedAtSignal = 0
   const lane = async () => {
     while (next < 300) {
-      const outcome = await submit(url, lead(next++))
+      const body = lead(next++)
+      const outcome = await submit(url, body)
       outcomes.push(outcome)
+      if ('error' in outcome && outcome.error === 'ECONNRESET') resetEmails.push(body.email)
       const acked = outcomes.filter((o) => 'status' in o && o.status === 201).length
       if (!stopping && acked >= 60) {
         acknowledgedAtSignal = acked
         stopping = server.stop('SIGTERM')
       }
-      // The port is closed (refused), or this connection was still in the kernel's accept queue when it closed
-      // (reset): this client is done either way.
+      // The port is closed (refused), or this connection's handshake completed just as it closed (reset): this
+      // client is done either way.
       if ('error' in outcome && (outcome.error === 'ECONNREFUSED' || outcome.error === 'ECONNRESET')) break
     }
   }
@@ -140,21 +143,25 @@ test('SIGTERM during a burst: in-flight requests finish, every acknowledged lead
   const acknowledged = outcomes.flatMap((o) => ('status' in o && o.status === 201 && o.id ? [o.id] : []))
   const errors = outcomes.flatMap((o) => ('error' in o ? [o.error] : []))
   const db = new SqliteDatabase(file, { readonly: true })
-  const stored = new Set((db.prepare('select id from leads').all() as Array<{ id: string }>).map((row) => row.id))
+  const rows = db.prepare('select id, email from leads').all() as Array<{ id: string; email: string }>
   db.close()
+  const stored = new Set(rows.map((row) => row.id))
   expect(acknowledged.filter((id) => !stored.has(id))).toEqual([])
-  // A request the server had taken was answered; afterwards the port is closed (refused). The one reset left is a
-  // connection the kernel had queued but Node had not yet accepted when the port closed: never read, so nothing
-  // was stored or acknowledged for it (checked above), and at most one per client at that instant.
+  // A request the server had taken was answered; afterwards the port is closed (refused). The stop first accepts
+  // what the kernel had queued (src/lib/http-drain.test.ts); a handshake completing between that and the close is
+  // reset, as closing any listening socket does: never read, so nothing stored for it, at most one per client.
   expect(errors.filter((code) => code !== 'ECONNREFUSED' && code !== 'ECONNRESET')).toEqual([])
-  expect(errors.filter((code) => code === 'ECONNRESET').length).toBeLessThanOrEqual(8)
+  const storedEmails = new Set(rows.map((row) => row.email))
+  expect(storedEmails.has(lead(0).email)).toBe(true) // e-mails are read back as sent, so the next check can fail
+  expect(resetEmails.filter((email) => storedEmails.has(email))).toEqual([])
+  expect(resetEmails.length).toBeLessThanOrEqual(8)
   expect(acknowledged.length).toBeGreaterThan(acknowledgedAtSignal)
   expect(fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0).toBe(0)
   console.info(
     `[figure] SIGTERM mid-burst (standalone server.js, SQLite): signal after ${acknowledgedAtSignal} acknowledged; ` +
       `${acknowledged.length} acknowledged, ${stored.size} stored, ${outcomes.length - acknowledged.length - errors.length} other answers, ` +
       `${errors.filter((code) => code === 'ECONNREFUSED').length} refused after close, ` +
-      `${errors.filter((code) => code === 'ECONNRESET').length} reset (queued, never read)`,
+      `${resetEmails.length} reset (never read)`,
   )
 })
 

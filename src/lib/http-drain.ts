@@ -5,7 +5,9 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 
 /*
  * A clean stop of the process's HTTP servers (SIGTERM), without resetting any client:
- * - the port is closed at once (new connections are refused, so a load balancer moves on);
+ * - the port is closed at once (new connections are refused, so a load balancer moves on), but only after the event
+ *   loop has accepted the connections the kernel had already queued for it: closing a listening socket resets
+ *   those, and their clients (a proxy, say) have sent a request they cannot safely send again (a POST);
  * - every response from now on, including those of requests already in progress, carries `Connection: close`,
  *   so no client sends another request on a connection that is about to go;
  * - open keep-alive connections are not cut: http.Server#close() would close idle ones at once (Node ≥ 19), which
@@ -24,6 +26,8 @@ type GlobalWithState = typeof globalThis & { [GLOBAL_KEY]?: State }
 
 /** Clients in the middle of a keep-alive exchange send their next request well within this. */
 const IDLE_GRACE_MS = 1000
+/** Under a flood of new connections, the port closes after this many event-loop turns anyway. */
+const MAX_ACCEPT_TURNS = 20
 
 function state(): State | undefined {
   return (globalThis as GlobalWithState)[GLOBAL_KEY]
@@ -54,14 +58,32 @@ export function installHttpDrainTracking(): void {
   diagnostics.subscribe('http.server.request.start', onRequestStart)
 }
 
+/**
+ * Waits for event-loop turns until one passes in which the servers accepted no connection: each turn's poll phase
+ * accepts everything the kernel queued before it. Always at least two turns, so a connection whose handshake
+ * completed after the current turn's poll is accepted too.
+ */
+async function acceptQueuedConnections(servers: Server[]): Promise<void> {
+  for (let turn = 0; turn < MAX_ACCEPT_TURNS; turn++) {
+    let accepted = 0
+    const count = () => (accepted += 1)
+    for (const server of servers) server.on('connection', count)
+    await new Promise((resolve) => setImmediate(resolve))
+    for (const server of servers) server.off('connection', count)
+    if (turn > 0 && accepted === 0) return
+  }
+}
+
 /** Stops taking connections, lets requests in flight finish (up to `timeoutMs`), then cuts what is left. */
 export async function drainHttpServers(timeoutMs: number): Promise<void> {
   const current = state()
   if (!current) return
   current.draining = true
   for (const response of current.responses) closeAfterResponse(response)
+  const servers = [...current.servers].filter((server) => server.listening)
+  await acceptQueuedConnections(servers)
   await Promise.all(
-    [...current.servers].map(
+    servers.map(
       (server) =>
         new Promise<void>((resolve) => {
           if (!server.listening) return resolve()

@@ -4,8 +4,11 @@ import { analysisPayload } from './fixtures'
 export type BurstOutcome = {
   acknowledged: string[]
   failed: number
-  /** Network errors by code (ECONNREFUSED once the port is closed; ECONNRESET, UND_ERR_SOCKET: a cut connection). */
-  errors: string[]
+  /**
+   * Network errors by code (ECONNREFUSED once the port is closed; ECONNRESET, UND_ERR_SOCKET: a cut connection),
+   * each with the idempotency key of the submission it hit, so a test can check what the server stored for it.
+   */
+  errors: Array<{ code: string; idempotencyKey: string }>
   sent: number
   /** Exit code of the server (null after SIGKILL). */
   exitCode: number | null
@@ -28,7 +31,7 @@ export async function burstAndSignal(options: {
   const server: ServerProcess = await spawnLeadServer(options.port, options.env)
   const acknowledged: string[] = []
   let failed = 0
-  const errors: string[] = []
+  const errors: BurstOutcome['errors'] = []
   let next = 0
   let stopping: Promise<number | null> | null = null
   const url = server.url('/api/submit-analysis')
@@ -36,6 +39,7 @@ export async function burstAndSignal(options: {
   async function lane(): Promise<void> {
     while (next < options.total) {
       const index = next++
+      const idempotencyKey = `burst-key-${index}`
       try {
         const response = await fetch(url, {
           method: 'POST',
@@ -43,7 +47,7 @@ export async function burstAndSignal(options: {
           body: JSON.stringify({
             ...analysisPayload,
             email: `burst${index}@contoh.id`,
-            idempotencyKey: `burst-key-${index}`,
+            idempotencyKey,
           }),
           signal: AbortSignal.timeout(15_000),
         })
@@ -53,7 +57,7 @@ export async function burstAndSignal(options: {
       } catch (error) {
         failed += 1
         const cause = (error as { cause?: { code?: string } }).cause
-        errors.push(cause?.code ?? (error as Error).name)
+        errors.push({ code: cause?.code ?? (error as Error).name, idempotencyKey })
       }
       if (!stopping && acknowledged.length >= options.signalAfter) stopping = server.kill(options.signal)
     }

@@ -83,9 +83,9 @@ export async function startStandalone(port: number, env: Record<string, string>)
 
 /**
  * nginx in front of `upstreams`, configured as docs/deploy.md shows (X-Forwarded-For set to the client address,
- * X-Request-Id passed on, no retry of a POST once sent, idle upstream connections dropped before the app's, compression by nginx: brotli or gzip), plus one test-only part: it trusts the X-Forwarded-For the
- * test sends from 127.0.0.1 (realip), as it would trust a load balancer in front of it, so the test can play
- * many visitors.
+ * X-Request-Id passed on, no retry of a POST once sent, idle upstream connections dropped before the app's,
+ * compression by nginx: brotli or gzip), plus one test-only part: it trusts the X-Forwarded-For the test sends
+ * from 127.0.0.1 (realip), as it would trust a load balancer in front of it, so the test can play many visitors.
  */
 export async function startNginx(port: number, upstreams: number[]): Promise<Process & { dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nginx-test-'))

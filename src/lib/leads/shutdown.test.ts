@@ -55,23 +55,20 @@ describe('clean shutdown (SIGTERM)', () => {
     // Closed cleanly: the WAL was checkpointed into the database file and removed.
     expect(fs.existsSync(`${file}-wal`) ? fs.statSync(`${file}-wal`).size : 0).toBe(0)
     let db = readOnly(file)
-    const rows = db.prepare('select id, idempotency_key from leads').all() as Array<{
-      id: string
-      idempotency_key: string
-    }>
+    const rows = db.prepare('select id, email from leads').all() as Array<{ id: string; email: string }>
     const stored = new Set(rows.map((row) => row.id))
-    const storedKeys = new Set(rows.map((row) => row.idempotency_key.replace(/^c:\w+:/, ''))) // c:<form>:<client key>
+    const storedEmails = new Set(rows.map((row) => row.email))
     const sending = db.prepare("select count(*) as n from outbox where status = 'sending'").get() as { n: number }
     db.close()
     expect(outcome.acknowledged.filter((id) => !stored.has(id))).toEqual([])
     // Requests the server had taken were answered; once the port is closed, connections are refused. The stop
     // accepts what the kernel had queued before it closes the port (src/lib/http-drain.test.ts proves that); a
     // handshake completing in the microseconds between the last accept and the close is reset, as closing any
-    // listening socket does. Such a request was never read: nothing is stored under its key.
+    // listening socket does. Such a request was never read: nothing is stored for its e-mail.
     const cut = outcome.errors.filter((error) => error.code !== 'ECONNREFUSED')
     expect(cut.filter((error) => error.code !== 'ECONNRESET')).toEqual([])
-    expect(storedKeys.has('burst-key-0')).toBe(true) // the client's key is read back, so the next check can fail
-    expect(cut.filter((error) => storedKeys.has(error.idempotencyKey))).toEqual([])
+    expect(storedEmails.has('burst0@contoh.id')).toBe(true) // e-mails are read back as sent, so the next check can fail
+    expect(cut.filter((error) => storedEmails.has(error.email))).toEqual([])
     expect(cut.length).toBeLessThanOrEqual(8) // at most one connection per client at that instant
     expect(sending.n).toBe(0) // finished or handed back, never left claimed
 

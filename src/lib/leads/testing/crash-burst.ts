@@ -6,9 +6,9 @@ export type BurstOutcome = {
   failed: number
   /**
    * Network errors by code (ECONNREFUSED once the port is closed; ECONNRESET, UND_ERR_SOCKET: a cut connection),
-   * each with the idempotency key of the submission it hit, so a test can check what the server stored for it.
+   * each with the e-mail of the submission it hit, so a test can check what the server stored for it.
    */
-  errors: Array<{ code: string; idempotencyKey: string }>
+  errors: Array<{ code: string; email: string }>
   sent: number
   /** Exit code of the server (null after SIGKILL). */
   exitCode: number | null
@@ -39,15 +39,15 @@ export async function burstAndSignal(options: {
   async function lane(): Promise<void> {
     while (next < options.total) {
       const index = next++
-      const idempotencyKey = `burst-key-${index}`
+      const email = `burst${index}@contoh.id`
       try {
         const response = await fetch(url, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({
             ...analysisPayload,
-            email: `burst${index}@contoh.id`,
-            idempotencyKey,
+            email,
+            idempotencyKey: `burst-key-${index}`,
           }),
           signal: AbortSignal.timeout(15_000),
         })
@@ -57,7 +57,7 @@ export async function burstAndSignal(options: {
       } catch (error) {
         failed += 1
         const cause = (error as { cause?: { code?: string } }).cause
-        errors.push({ code: cause?.code ?? (error as Error).name, idempotencyKey })
+        errors.push({ code: cause?.code ?? (error as Error).name, email })
       }
       if (!stopping && acknowledged.length >= options.signalAfter) stopping = server.kill(options.signal)
     }

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Kysely } from 'kysely'
-import { uuidv7 } from '@/lib/leads/ids'
+import { uuidv7 } from '@/lib/server/ids'
 import type { Database } from '@/lib/db/types'
 import type { StaffUser } from './staff'
 
@@ -39,6 +39,58 @@ export async function recordStaffEvent(
       action: event.action,
       subject: event.subject ? event.subject.slice(0, MAX_SUBJECT) : null,
       ip: event.ip ?? null,
+    })
+    .execute()
+}
+
+/**
+ * Counts a repeated event (a throttled login) on one row per subject and window instead of a row each: an
+ * attacker's flood adds to a count, not to the log. `by` names what the row is about: the subject (an account)
+ * or the address (the row then has no subject, as the e-mails typed from a held address are the attacker's).
+ * Call it inside the transaction that holds the subject's lock, so parallel calls find each other's row.
+ */
+export async function recordCoalescedEvent(
+  db: Kysely<Database>,
+  event: {
+    action: StaffAction
+    subject: string | null
+    ip: string | null
+    by: 'subject' | 'ip'
+    windowMs: number
+    at?: Date
+  },
+): Promise<void> {
+  const at = event.at ?? new Date()
+  const subject = event.by === 'subject' && event.subject ? event.subject.slice(0, MAX_SUBJECT) : null
+  let query = db
+    .selectFrom('staff_audit_log')
+    .select('id')
+    .where('action', '=', event.action)
+    .where('created_at', '>', new Date(at.getTime() - event.windowMs).toISOString())
+  query =
+    event.by === 'subject'
+      ? query.where('subject', '=', subject ?? '')
+      : query.where('ip', '=', event.ip ?? '').where('subject', 'is', null)
+  const row = await query.orderBy('created_at', 'desc').limit(1).executeTakeFirst()
+  if (row) {
+    await db
+      .updateTable('staff_audit_log')
+      .set((eb) => ({ count: eb('count', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute()
+    return
+  }
+  await db
+    .insertInto('staff_audit_log')
+    .values({
+      id: uuidv7(),
+      created_at: at.toISOString(),
+      user_id: null,
+      user_email: null,
+      action: event.action,
+      subject,
+      ip: event.ip ?? null,
+      count: 1,
     })
     .execute()
 }

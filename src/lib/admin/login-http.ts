@@ -1,13 +1,12 @@
 import 'server-only'
 import { getDatabase } from '@/lib/db/client'
-import { clientIp } from '@/lib/leads/client-ip'
-import { readLeadsConfig } from '@/lib/leads/config'
+import { requestClientIp } from '@/lib/server/client-ip'
 import { recordStaffEvent } from './audit-log'
 import { getAuth } from './auth'
 import { LOGIN_PATH, safeNextPath } from './access'
 import { attemptLogin } from './login'
 import { attemptTwoFactorLogin } from './two-factor-login'
-import { isSameOrigin } from './origin'
+import { isSameOrigin } from '@/lib/server/origin'
 import { ADMIN_RESPONSE_HEADERS } from './session-cookie'
 import { staffUserFromHeaders } from './staff'
 
@@ -67,7 +66,7 @@ export async function handleLogin(request: Request): Promise<Response> {
   const outcome = await attemptLogin(database, {
     email: form.get('email'),
     password: form.get('password'),
-    ip: clientIp(request.headers, readLeadsConfig().trustProxy),
+    ip: requestClientIp(request.headers),
     headers: request.headers,
   })
   switch (outcome.kind) {
@@ -92,7 +91,7 @@ export async function handleTwoFactorLogin(request: Request): Promise<Response> 
   const backup: Record<string, string> = form?.get('mode') === 'cadangan' ? { cadangan: '1' } : {}
   const outcome = await attemptTwoFactorLogin(await getDatabase(), {
     code: form?.get('code') ?? null,
-    ip: clientIp(request.headers, readLeadsConfig().trustProxy),
+    ip: requestClientIp(request.headers),
     headers: request.headers,
   })
   switch (outcome.kind) {
@@ -125,7 +124,7 @@ export async function handleLogout(request: Request): Promise<Response> {
     await recordStaffEvent(database.db, {
       user,
       action: 'logout',
-      ip: clientIp(request.headers, readLeadsConfig().trustProxy),
+      ip: requestClientIp(request.headers),
     })
   }
   return seeOther(loginPage({ keluar: '1' }), response?.headers.getSetCookie() ?? [])

@@ -1,7 +1,6 @@
 import 'server-only'
 import { getDatabase } from '@/lib/db/client'
-import { clientIp } from '@/lib/leads/client-ip'
-import { readLeadsConfig } from '@/lib/leads/config'
+import { requestClientIp } from '@/lib/server/client-ip'
 import { requireStaffRequest, TWO_FACTOR_SETUP_PATH } from './access'
 import { readForm, seeOther } from './login-http'
 import type { StaffUser } from './staff'
@@ -31,7 +30,7 @@ async function setupStep(request: Request, step: Step): Promise<Response> {
   const user = await requireStaffRequest(request, 'staff', { twoFactorSetup: true })
   if (user instanceof Response) return user
   const form = (await readForm(request)) ?? new FormData()
-  return step({ user, form, ip: clientIp(request.headers, readLeadsConfig().trustProxy), headers: request.headers })
+  return step({ user, form, ip: requestClientIp(request.headers), headers: request.headers })
 }
 
 /** POST /api/admin/keamanan/aktifkan: password → a pending setup (QR code, secret, backup codes on the page). */

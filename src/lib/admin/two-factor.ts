@@ -4,7 +4,8 @@ import { symmetricDecrypt } from 'better-auth/crypto'
 import type { AppDatabase } from '@/lib/db/client'
 import { recordStaffEvent } from './audit-log'
 import { authFor, type StaffAuth } from './auth'
-import { authHeaders, loginBlockedUntil } from './login'
+import { authHeaders } from './login'
+import { reserveAttempt, withAttempt } from './login-throttle'
 import type { StaffUser } from './staff'
 import { findStaffAccount } from './users'
 
@@ -43,6 +44,43 @@ export async function callAuth(run: () => Promise<Response>): Promise<AuthCall> 
     setCookies: response.headers.getSetCookie(),
     body,
   }
+}
+
+/**
+ * RFC 6238 section 5.2: a code is accepted one step either side (Better Auth's window), so it stays usable for at
+ * most three periods after it was first accepted; it is remembered that long.
+ */
+const TOTP_USED_MS = 3 * TOTP_PERIOD_SECONDS * 1000
+
+/**
+ * Marks a TOTP code of this account as used, in the database (every instance sees it). False when it was already
+ * used within its window: the caller refuses it. One statement, so two parallel uses cannot both claim it.
+ */
+export async function claimTotpCode(database: AppDatabase, userId: string, code: string): Promise<boolean> {
+  const now = new Date()
+  const expires = new Date(now.getTime() + TOTP_USED_MS).toISOString()
+  const claimed = await database.write(async (trx) => {
+    await trx.deleteFrom('staff_totp_used').where('expires_at', '<=', now.toISOString()).execute()
+    const result = await trx
+      .insertInto('staff_totp_used')
+      .values({ user_id: userId, code, expires_at: expires })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['user_id', 'code'])
+          .doUpdateSet({ expires_at: expires })
+          .where('staff_totp_used.expires_at', '<=', now.toISOString()),
+      )
+      .executeTakeFirst()
+    return Number(result.numInsertedOrUpdatedRows ?? 0n)
+  })
+  return claimed > 0
+}
+
+/** Gives a claimed code back when it was not accepted (wrong, or the challenge was gone): it was never used. */
+export async function releaseTotpCode(database: AppDatabase, userId: string, code: string): Promise<void> {
+  await database.write((trx) =>
+    trx.deleteFrom('staff_totp_used').where('user_id', '=', userId).where('code', '=', code).execute(),
+  )
 }
 
 async function twoFactorRow(auth: StaffAuth, userId: string): Promise<TwoFactorRow | null> {
@@ -92,14 +130,19 @@ async function passwordStep(
   ip: string | null,
   run: () => Promise<AuthCall>,
 ): Promise<{ outcome: SetupOutcome; call: AuthCall | null }> {
-  if (await loginBlockedUntil(database, user.email, ip)) return { outcome: 'throttled', call: null }
-  const call = await run()
-  if (call.ok) return { outcome: 'ok', call }
-  if (call.code === 'INVALID_PASSWORD') {
-    await recordStaffEvent(database.db, { user, action: 'login_failed', subject: user.email, ip })
-    return { outcome: 'wrong_password', call }
-  }
-  return { outcome: 'failed', call }
+  const reserved = await reserveAttempt(database, { step: 'password', account: user.email, ip, refusedAction: null })
+  if (!reserved.ok) return { outcome: 'throttled', call: null }
+  const { attempt } = reserved
+  return withAttempt(attempt, async () => {
+    const call = await run()
+    if (call.code === 'INVALID_PASSWORD') {
+      await attempt.settle('failed')
+      await recordStaffEvent(database.db, { user, action: 'login_failed', subject: user.email, ip })
+      return { outcome: 'wrong_password' as const, call }
+    }
+    await attempt.settle('released')
+    return { outcome: call.ok ? ('ok' as const) : ('failed' as const), call }
+  })
 }
 
 const passwordOf = (value: unknown) => (typeof value === 'string' ? value.slice(0, 1024) : '')
@@ -128,10 +171,15 @@ export async function confirmTwoFactorSetup(
   const code = normalizeTotp(input.code)
   if (!code) return { outcome: 'wrong_code', setCookies: [] }
   const auth = await authFor(database)
+  // The confirming code is used up like a login's: it cannot open a login afterwards.
+  if (!(await claimTotpCode(database, input.user.id, code))) return { outcome: 'wrong_code', setCookies: [] }
   const call = await callAuth(() =>
     auth.api.verifyTOTP({ body: { code }, headers: authHeaders(input.headers), asResponse: true }),
   )
-  if (!call.ok) return { outcome: call.code === 'INVALID_CODE' ? 'wrong_code' : 'failed', setCookies: [] }
+  if (!call.ok) {
+    await releaseTotpCode(database, input.user.id, code)
+    return { outcome: call.code === 'INVALID_CODE' ? 'wrong_code' : 'failed', setCookies: [] }
+  }
   await recordStaffEvent(database.db, {
     user: input.user,
     action: 'two_factor_enabled',

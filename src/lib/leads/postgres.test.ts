@@ -9,8 +9,8 @@ import {
   type PostgresServer,
 } from '@/lib/db/testing/postgres-server'
 import { burstAndSignal } from './testing/crash-burst'
-import { runBackupCommand } from './backup-cli'
-import { submitAnalysis } from './submit'
+import { runBackupCommand } from '@/cli/backup-command'
+import { submitLead } from './submit-lead'
 import { analysisPayload, tempDir, testConfig } from './testing/fixtures'
 import { hostileInputSuite } from './testing/hostile-suite'
 import { SmtpPeer } from './testing/smtp-peer'
@@ -74,7 +74,9 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       'rate_limits',
       'staff_account',
       'staff_audit_log',
+      'staff_login_attempts',
       'staff_session',
+      'staff_totp_used',
       'staff_two_factor',
       'staff_user',
       'staff_verification',
@@ -242,7 +244,7 @@ describe.skipIf(!binaries)('PostgreSQL backup and restore', () => {
     const deps = { database, config: testConfig(), secret: 'pg-backup' }
     try {
       for (let i = 0; i < 5; i += 1)
-        await submitAnalysis(
+        await submitLead(
           { ...analysisPayload, email: `pg${i}@contoh.id` },
           { transport: 'api', ip: '203.0.113.9' },
           deps,

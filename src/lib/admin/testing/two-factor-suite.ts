@@ -64,9 +64,10 @@ export function twoFactorSuite(label: string, open: () => Promise<AppDatabase>, 
         'ok',
       )
       const { pending } = await twoFactorStatus(database, user)
+      // The previous step's code (still accepted): the current one stays unused for the login that follows.
       const confirmed = await confirmTwoFactorSetup(database, {
         user,
-        code: codeFor(pending!.uri),
+        code: codeFor(pending!.uri, -30),
         ip,
         headers: headersFor(cookie),
       })

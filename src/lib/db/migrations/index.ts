@@ -6,6 +6,7 @@ import { appSettings } from './2026_11_102_app_settings'
 import { inbox } from './2026_11_201_inbox'
 import { staffAuth } from './2026_11_202_staff_auth'
 import { adminIndexes } from './2026_11_250_admin_indexes'
+import { loginThrottle } from './2026_11_260_login_throttle'
 import { auditJobs } from './2026_11_316_audit_jobs'
 import { dashboardCoveringIndex } from './2026_11_330_dashboard_covering_index'
 import { trigramPendingLimit } from './2026_11_331_trigram_pending_limit'
@@ -23,6 +24,7 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_201_inbox': inbox,
   '2026_11_202_staff_auth': staffAuth,
   '2026_11_250_admin_indexes': adminIndexes,
+  '2026_11_260_login_throttle': loginThrottle,
   '2026_11_316_audit_jobs': auditJobs,
   '2026_11_330_dashboard_covering_index': dashboardCoveringIndex,
   '2026_11_331_trigram_pending_limit': trigramPendingLimit,

@@ -51,6 +51,8 @@ export default async function AuditLogPage() {
               {row.user_email ?? 'perintah baris / tamu'}
               {row.subject ? ` · ${row.subject}` : ''}
               {row.ip ? ` · IP ${row.ip}` : ''}
+              {/* Throttled attempts are coalesced: one row per account or address and 15 minutes. */}
+              {row.count > 1 ? ` · ${row.count} kali` : ''}
             </span>
           </li>
         ))}

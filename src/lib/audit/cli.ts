@@ -43,7 +43,7 @@ export async function runAuditCli(
   }
   const config = readAuditConfig()
   if (command === 'run') {
-    const outcome = await runAudit(url, { allowHosts: config.allowHosts })
+    const outcome = await runAudit(url, { allowHosts: config.allowHosts, timeoutMs: config.worker.budgetMs })
     out(
       `${outcome.status.toUpperCase()}  ${outcome.url}  score ${outcome.result.score ?? '-'}  (${outcome.result.durationMs} ms)`,
     )

@@ -15,6 +15,8 @@ export type AuditConfig = {
     pollMs: number
     /** A claimed job is reserved this long; a crashed worker's job runs again afterwards. */
     leaseMs: number
+    /** One audit's time budget, every request included; the worker ends a job that overruns it. */
+    budgetMs: number
     /** A job that has not finished this long after it was queued is failed. */
     jobTimeoutMs: number
     /** Runs per job (first run plus re-runs after a crash) before it is failed. */
@@ -23,7 +25,7 @@ export type AuditConfig = {
   limits: {
     /** Fresh audits per visitor IP (per /64 for IPv6) per hour; 0 = no limit. */
     perIpPerHour: number
-    /** Fresh audits per target host per hour, whoever asks; 0 = no limit. */
+    /** Fresh audits per target site (registrable domain, net/site-key.ts) per hour, whoever asks; 0 = no limit. */
     perHostPerHour: number
     /** A done audit of the same normalised URL younger than this is reused instead of fetching again. */
     reuseMs: number
@@ -33,6 +35,9 @@ export type AuditConfig = {
   /** How long a report stays available. */
   retentionDays: number
 }
+
+/** How much longer than the budget a lease lasts at least (the worker's grace, storing the result). */
+export const LEASE_MARGIN_MS = 5_000
 
 /** The audit queue's view of the validated settings (src/lib/config); throws ConfigError on a malformed one. */
 export function readAuditConfig(env: Env = process.env): AuditConfig {
@@ -45,7 +50,10 @@ export function readAuditConfig(env: Env = process.env): AuditConfig {
       enabled: config.AUDIT_WORKER,
       concurrency: config.AUDIT_CONCURRENCY,
       pollMs: config.AUDIT_POLL_MS,
-      leaseMs: config.AUDIT_LEASE_MS,
+      // The lease outlives the budget: a job still within its budget is never claimed again by another worker
+      // (which would also let a second audit of the same site start).
+      leaseMs: Math.max(config.AUDIT_LEASE_MS, config.AUDIT_JOB_BUDGET_MS + LEASE_MARGIN_MS),
+      budgetMs: config.AUDIT_JOB_BUDGET_MS,
       jobTimeoutMs: config.AUDIT_JOB_TIMEOUT_MS,
       maxAttempts: config.AUDIT_MAX_ATTEMPTS,
     },

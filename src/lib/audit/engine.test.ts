@@ -197,6 +197,43 @@ describe('delivery', () => {
     expect(outcome.result.reason).toContain('application/pdf')
   })
 
+  it('ends a page that never answers at the time budget, as timed out with the budget in the reason', async () => {
+    const silent = await site({ '/': () => ({ headers: { 'content-type': 'text/html' }, body: '', delayMs: 20_000 }) })
+    const started = Date.now()
+    const outcome = await runAudit(`${silent.origin}/`, { ...allow(), timeoutMs: 1500 })
+    expect(Date.now() - started).toBeLessThan(2500)
+    expect(outcome).toMatchObject({ status: 'failed', result: { reasonCode: 'timeout' } })
+    expect(outcome.result.reason).toBe('Website terlalu lama merespons, jadi analisis kami hentikan setelah 1,5 detik.')
+  })
+
+  it('keeps what it found when the budget runs out after the page: done, marked partial, the rest not assessed', async () => {
+    const hang = () => ({ headers: { 'content-type': 'text/plain' }, body: '', delayMs: 20_000 })
+    const partial = await site({
+      ...goodSiteRoutes(),
+      '/': (_request, fixture) => ({ headers: { 'content-type': 'text/html' }, body: goodPage(fixture.origin) }),
+      '/robots.txt': hang,
+      '/sitemap.xml': hang,
+      '/favicon.ico': hang,
+      '/layanan': hang,
+      '/kontak': hang,
+    })
+    const started = Date.now()
+    const outcome = await runAudit(`${partial.origin}/`, { ...allow(), timeoutMs: 1500 })
+    expect(Date.now() - started).toBeLessThan(2500)
+    expect(outcome.status).toBe('done')
+    expect(outcome.result.reasonCode).toBe('partial-timeout')
+    expect(outcome.result.reason).toBe(
+      'Website terlalu lama merespons, jadi sebagian pemeriksaan kami hentikan setelah 1,5 detik. Skor dihitung dari pemeriksaan yang sempat selesai; sisanya akan ditinjau tim kami.',
+    )
+    for (const id of ['robots-txt', 'sitemap', 'favicon', 'links'])
+      expect(byId(outcome.result.checks, id), id).toMatchObject({
+        status: 'error',
+        finding: 'Tidak sempat diperiksa: website terlalu lama merespons.',
+      })
+    expect(byId(outcome.result.checks, 'title').status).toBe('pass')
+    expect(outcome.result.score).toBeGreaterThan(0)
+  })
+
   it('reports a site that cannot be reached as failed', async () => {
     const gone = await site({})
     const origin = gone.origin

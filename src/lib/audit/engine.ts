@@ -25,7 +25,14 @@ import {
   type SafeFetchResult,
 } from './net/fetch'
 import { TargetBlockedError, normalizeAuditUrl } from './net/target'
-import { blockedMessage, failedMessage, type BlockCode, type FailCode } from './outcome-messages'
+import {
+  CUT_OFF_FINDING,
+  blockedMessage,
+  failedMessage,
+  partialMessage,
+  type BlockCode,
+  type FailCode,
+} from './outcome-messages'
 import { scoreChecks, type AuditResult, type CheckResult } from './result'
 
 export const AUDIT_TIMEOUT_MS = 15_000
@@ -37,13 +44,20 @@ export type AuditDeps = {
   resolver?: Resolver
   connector?: Connector
   allowHosts?: ReadonlySet<string>
-  /** Whole audit, all requests included (default 15 s). */
+  /** The audit's time budget, all requests included (default 15 s; the worker passes AUDIT_JOB_BUDGET_MS). */
   timeoutMs?: number
   /** Aborts the audit from outside (worker shutdown). */
   signal?: AbortSignal
 }
 
 export type AuditOutcome = { status: 'done' | 'failed' | 'blocked'; url: string; result: AuditResult }
+
+/** A fetch that failed because the audit's time budget ran out (not the site's fault alone). */
+class CutOffError extends Error {
+  constructor(readonly cause: unknown) {
+    super('audit time budget ran out')
+  }
+}
 
 class NotHtmlError extends Error {
   constructor(readonly contentType: string) {
@@ -115,7 +129,7 @@ async function probe(fetcher: Fetcher, url: URL, options: Omit<SafeFetchOptions,
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
     logger.debug({ url: url.href, detail }, 'audit probe failed')
-    return { state: 'error', url: url.href, detail }
+    return { state: 'error', url: url.href, detail, cutOff: error instanceof CutOffError }
   }
 }
 
@@ -206,6 +220,17 @@ async function gatherSite(ctx: AuditContext, fetcher: Fetcher, baseUrl: URL): Pr
   await Promise.all([robotsTask, faviconTask, linksTask])
 }
 
+/** The site checks whose requests the time budget cut off. */
+function cutOffChecks(ctx: AuditContext): Set<CheckId> {
+  const cut = (probe: Probe | null) => probe?.state === 'error' && probe.cutOff === true
+  const ids = new Set<CheckId>()
+  if (cut(ctx.robots)) ids.add('robots-txt')
+  if (cut(ctx.robots) || cut(ctx.sitemap)) ids.add('sitemap')
+  if (cut(ctx.favicon)) ids.add('favicon')
+  if (ctx.links.checked.some(cut)) ids.add('links')
+  return ids
+}
+
 function runChecks(ctx: AuditContext, baseUrl: URL): CheckResult[] {
   const results = new Map<CheckId, CheckResult>()
   const add = (check: CheckResult) => results.set(check.id, check)
@@ -268,8 +293,15 @@ function outcome(
   }
 }
 
-/** Maps the fetcher's refusals and failures to a stored outcome. */
-export function outcomeForError(error: unknown, url: string, started: number): AuditOutcome {
+/** Maps the fetcher's refusals and failures to a stored outcome (`budgetMs` is named in a timeout's reason). */
+export function outcomeForError(
+  error: unknown,
+  url: string,
+  started: number,
+  budgetMs = AUDIT_TIMEOUT_MS,
+): AuditOutcome {
+  if (error instanceof CutOffError)
+    return outcome('failed', url, started, { reason: failedMessage('timeout', budgetMs), reasonCode: 'timeout' })
   if (error instanceof TargetBlockedError) {
     logger.warn({ url, reason: error.reason, target: error.target, hop: error.hop }, 'audit target blocked')
     return outcome('blocked', url, started, {
@@ -284,7 +316,7 @@ export function outcomeForError(error: unknown, url: string, started: number): A
     })
   if (error instanceof FetchFailedError)
     return outcome('failed', url, started, {
-      reason: failedMessage(error.failure as FailCode),
+      reason: failedMessage(error.failure as FailCode, error.failure === 'timeout' ? budgetMs : undefined),
       reasonCode: error.failure,
     })
   logger.error({ err: error, url }, 'audit failed unexpectedly')
@@ -304,10 +336,9 @@ export async function runAudit(rawUrl: string, deps: AuditDeps = {}): Promise<Au
     return outcomeForError(error, rawUrl.slice(0, 500), started)
   }
   const url = startUrl.href
-  const deadline = AbortSignal.any([
-    AbortSignal.timeout(deps.timeoutMs ?? AUDIT_TIMEOUT_MS),
-    ...(deps.signal ? [deps.signal] : []),
-  ])
+  const budgetMs = deps.timeoutMs ?? AUDIT_TIMEOUT_MS
+  const budget = AbortSignal.timeout(budgetMs)
+  const deadline = AbortSignal.any([budget, ...(deps.signal ? [deps.signal] : [])])
   const fetchDeps: SafeFetchDeps = {
     resolver: deps.resolver ?? systemResolver,
     connector: deps.connector ?? createConnector(),
@@ -315,7 +346,11 @@ export async function runAudit(rawUrl: string, deps: AuditDeps = {}): Promise<Au
     userAgent: AUDIT_USER_AGENT,
   }
   const fetcher: Fetcher = (target, options, timeoutMs) =>
-    safeFetch(target, { ...options, signal: timeoutMs ? withTimeout(deadline, timeoutMs) : deadline }, fetchDeps)
+    safeFetch(target, { ...options, signal: timeoutMs ? withTimeout(deadline, timeoutMs) : deadline }, fetchDeps).catch(
+      (error: unknown) => {
+        throw budget.aborted && !(error instanceof TargetBlockedError) ? new CutOffError(error) : error
+      },
+    )
   try {
     const { page, httpsProblem } = await fetchPage(startUrl, fetcher)
     const finalUrl = new URL(page.url)
@@ -346,9 +381,14 @@ export async function runAudit(rawUrl: string, deps: AuditDeps = {}): Promise<Au
       links: { internal: [], external: 0, checked: [] },
     }
     if (facts) await gatherSite(ctx, fetcher, baseUrl)
-    const checks = runChecks(ctx, baseUrl)
-    return outcome('done', url, started, { finalUrl: finalUrl.href, score: scoreChecks(checks), checks })
+    const cutOff = cutOffChecks(ctx)
+    const checks = runChecks(ctx, baseUrl).map((check) =>
+      cutOff.has(check.id) ? notAssessed(check.id, CUT_OFF_FINDING) : check,
+    )
+    // What the budget cut off is left out of the score (status error) and the report says why.
+    const partial = cutOff.size > 0 ? { reason: partialMessage(budgetMs), reasonCode: 'partial-timeout' } : {}
+    return outcome('done', url, started, { finalUrl: finalUrl.href, score: scoreChecks(checks), checks, ...partial })
   } catch (error) {
-    return outcomeForError(error, url, started)
+    return outcomeForError(error, url, started, budgetMs)
   }
 }

@@ -35,7 +35,7 @@ const FAILED: Record<FailCode, string> = {
   dns: 'Nama domain ini tidak ditemukan. Periksa ejaannya, atau pastikan domain Anda masih aktif.',
   connect: 'Website tidak bisa dihubungi: servernya tidak menjawab.',
   tls: 'Koneksi aman (HTTPS) ke website gagal, dan versi http-nya juga tidak bisa dibuka.',
-  timeout: 'Website terlalu lama merespons, lebih dari 15 detik.',
+  timeout: 'Website terlalu lama merespons, jadi analisis kami hentikan sebelum selesai.',
   'too-many-redirects':
     'Website mengalihkan lebih dari 5 kali berturut-turut, sehingga halamannya tidak pernah terbuka.',
   protocol: 'Website mengirim jawaban yang tidak bisa kami baca.',
@@ -49,8 +49,27 @@ export function blockedMessage(code: BlockCode, hop = 0): string {
   return hop > 0 ? `Website ini mengalihkan kami ke alamat lain yang tidak diizinkan. ${text}` : text
 }
 
-export function failedMessage(code: FailCode, detail?: string): string {
-  if (code === 'not-html' && detail)
+/** "15 detik", "1,5 detik": an audit's time budget as the report states it. */
+export function budgetText(budgetMs: number): string {
+  return `${(budgetMs / 1000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} detik`
+}
+
+/** `detail`: the file type for not-html, the time budget in milliseconds for timeout. */
+export function failedMessage(code: FailCode, detail?: string | number): string {
+  if (code === 'not-html' && typeof detail === 'string')
     return `Alamat ini tidak menampilkan halaman web (HTML), melainkan file berjenis ${detail}.`
+  if (code === 'timeout' && typeof detail === 'number')
+    return `Website terlalu lama merespons, jadi analisis kami hentikan setelah ${budgetText(detail)}.`
   return FAILED[code]
 }
+
+/**
+ * A done audit whose budget ran out after the page itself was read (reasonCode `partial-timeout`): the report
+ * keeps what was found, and says why some checks are missing.
+ */
+export function partialMessage(budgetMs: number): string {
+  return `Website terlalu lama merespons, jadi sebagian pemeriksaan kami hentikan setelah ${budgetText(budgetMs)}. Skor dihitung dari pemeriksaan yang sempat selesai; sisanya akan ditinjau tim kami.`
+}
+
+/** The finding of a check cut off by the budget (shown under "Belum Bisa Diperiksa"). */
+export const CUT_OFF_FINDING = 'Tidak sempat diperiksa: website terlalu lama merespons.'

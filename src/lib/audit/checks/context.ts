@@ -7,8 +7,11 @@ import type { CheckId, CheckStatus } from './definitions'
 /** Outcome of a secondary fetch (robots.txt, sitemap, favicon, a link). */
 export type Probe =
   | { state: 'ok'; url: string; status: number; headers: Record<string, string>; body: Buffer; truncated: boolean }
-  /** Refused by the address rules or unreachable: the check cannot say anything about the site. */
-  | { state: 'error'; url: string; detail: string }
+  /**
+   * Refused by the address rules or unreachable: the check cannot say anything about the site. `cutOff`: the
+   * audit's time budget ran out before the answer came (the report says so instead of blaming the site).
+   */
+  | { state: 'error'; url: string; detail: string; cutOff?: boolean }
 
 /** Everything the checks look at, gathered by the engine. */
 export type AuditContext = {

@@ -2,16 +2,17 @@ import 'server-only'
 import { createHmac } from 'node:crypto'
 import { getDatabase, type AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
-import { rateLimitSubject } from '@/lib/leads/rate-limit'
-import { serverSecret } from '@/lib/leads/secret'
+import { rateLimitSubject } from '@/lib/server/rate-limit'
+import { serverSecret } from '@/lib/server/secret'
 import { readAuditConfig, type AuditConfig } from '../config'
-import { TargetBlockedError, checkUrl, hostKey, normalizeAuditUrl } from '../net/target'
+import { siteKey } from '../net/site-key'
+import { TargetBlockedError, checkUrl, normalizeAuditUrl } from '../net/target'
 import { blockedMessage, type BlockCode } from '../outcome-messages'
 import type { AuditResult } from '../result'
 import { reportPath, reportUrl } from '../paths'
 import { wakeAuditWorker } from './signal'
 import { countFreshJobs, countQueuedJobs, findLatestJobForLead, findReusableJob, insertJob, parseResult } from './store'
-import type { AuditJobStatus } from './table'
+import type { AuditJobStatus } from '@/lib/db/types'
 
 export type ScheduleRequest = { url: string; leadId?: string | null; ip?: string | null }
 export type ScheduleDeps = { database?: AppDatabase; config?: AuditConfig; now?: Date; secret?: string }
@@ -74,7 +75,8 @@ export async function scheduleAudit(request: ScheduleRequest, deps: ScheduleDeps
   const ipKey = request.ip
     ? ipKeyFor(request.ip, now, deps.secret ?? (await serverSecret(process.env, database)))
     : null
-  const targetHost = hostKey(url)
+  // The site (registrable domain): subdomains of one domain share the hourly limit and one running audit.
+  const targetHost = siteKey(url)
   const job = await database.write(async (trx) => {
     const fields = { ...base, url: url.href, targetHost, ipKey }
     const reusable =

@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import type { DatabaseConfig } from '@/lib/db/config'
 import type { Database } from '@/lib/db/types'
-import { uuidv7 } from '@/lib/leads/ids'
+import { uuidv7 } from '@/lib/server/ids'
 import { failedMessage } from '../outcome-messages'
 import type { AuditResult } from '../result'
-import type { AuditJobRow, AuditJobStatus } from './table'
+import type { AuditJobRow, AuditJobStatus } from '@/lib/db/types'
 
 /** Queries on audit_jobs. Times are ISO strings; every function takes the clock from its caller. */
 
@@ -135,10 +135,25 @@ export type ClaimOptions = {
 
 /**
  * Claims the oldest due job: pending, or running with an expired lease (its worker died) and attempts left.
- * A host that is being audited right now is skipped, so one site never gets two audits at once from here.
- * On PostgreSQL the row is locked FOR UPDATE SKIP LOCKED, so two instances never claim the same job.
+ * A site (target_host: the registrable domain, net/site-key.ts) that is being audited right now is skipped, so
+ * one site never has two audits running at once, whichever instance runs them.
+ *
+ * SQLite runs the claim as one statement under the database's single write lock, so the "site busy" subquery
+ * always sees every earlier claim. On PostgreSQL, FOR UPDATE SKIP LOCKED alone keeps two instances off the same
+ * row but not off the same site: each would skip the other's uncommitted claim and take the next job of that
+ * site. So claims take one transaction-scoped advisory lock first: they run one after another (each takes a
+ * millisecond), and each sees the claims committed before it. Pass a transaction to claim inside it.
  */
 export async function claimJob(db: Kysely<Database>, options: ClaimOptions): Promise<AuditJobRow | null> {
+  if (options.dialect !== 'postgres') return claimDueJob(db, options)
+  const claim = async (trx: Kysely<Database>) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended('audit_jobs:claim', 0))`.execute(trx)
+    return claimDueJob(trx, options)
+  }
+  return db.isTransaction ? claim(db) : db.transaction().execute(claim)
+}
+
+async function claimDueJob(db: Kysely<Database>, options: ClaimOptions): Promise<AuditJobRow | null> {
   const now = iso(options.now)
   let due = db
     .selectFrom('audit_jobs')

@@ -5,9 +5,10 @@ import type { AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
 import type { AuditConfig } from '../config'
 import { runAudit, type AuditOutcome } from '../engine'
+import { failedMessage } from '../outcome-messages'
 import { emitAuditFinished } from './signal'
 import { claimJob, expireJobs, failStaleJobs, findReusableJob, finishJob, parseResult } from './store'
-import type { AuditJobRow } from './table'
+import type { AuditJobRow } from '@/lib/db/types'
 
 /** Runs one audit; the default is the real engine with this process's allow-list. */
 export type AuditRunner = (url: string, signal: AbortSignal) => Promise<AuditOutcome>
@@ -21,11 +22,33 @@ export type AuditWorkerOptions = {
 }
 
 const HOUSEKEEPING_MS = 60 * 60_000
+/** How long past its budget an audit may take to wrap up before the worker ends it itself. */
+export const BUDGET_GRACE_MS = 1000
+
+/** What a job that overran its budget stores: failed, "terlalu lama merespons", with the budget named. */
+function overrunOutcome(url: string, budgetMs: number): AuditOutcome {
+  return {
+    status: 'failed',
+    url,
+    result: {
+      version: 1,
+      finalUrl: null,
+      score: null,
+      checks: [],
+      reason: failedMessage('timeout', budgetMs),
+      reasonCode: 'timeout',
+      durationMs: budgetMs + BUDGET_GRACE_MS,
+    },
+  }
+}
 
 /**
  * The audit queue's consumer in one server process: at most `concurrency` audits at once, each claimed with a
  * lease (like the outbox), so with several instances each job runs once; a job whose worker died runs again
  * after its lease (up to maxAttempts), and stale jobs are failed, so nothing stays pending forever.
+ * Fairness (docs/audit.md): audits mostly wait on the network, so the default concurrency is high; the claim
+ * never starts a second job for a site that already has one running (all instances); and every job ends within
+ * its time budget, so slow hostile sites cannot hold the slots an honest visitor's audit needs.
  */
 export class AuditWorker {
   readonly id: string
@@ -42,7 +65,10 @@ export class AuditWorker {
 
   constructor(options: AuditWorkerOptions) {
     this.options = options
-    this.runner = options.runner ?? ((url, signal) => runAudit(url, { allowHosts: options.config.allowHosts, signal }))
+    this.runner =
+      options.runner ??
+      ((url, signal) =>
+        runAudit(url, { allowHosts: options.config.allowHosts, signal, timeoutMs: options.config.worker.budgetMs }))
     this.id = options.workerId ?? `${hostname()}:${process.pid}:audit:${randomBytes(3).toString('hex')}`
   }
 
@@ -96,7 +122,7 @@ export class AuditWorker {
     this.timer.unref()
   }
 
-  /** Claims jobs one at a time until every slot is busy (one by one, so two jobs for one host are never paired). */
+  /** Claims jobs one at a time until every slot is busy (one by one, so two jobs for one site are never paired). */
   private async fill(): Promise<void> {
     try {
       await this.housekeeping()
@@ -135,7 +161,7 @@ export class AuditWorker {
   private execute(job: AuditJobRow): void {
     const controller = new AbortController()
     this.inFlight.set(job.id, controller)
-    this.process(job, controller.signal)
+    this.process(job, controller)
       .catch((error: unknown) => logger.error({ err: error, jobId: job.id }, 'audit job failed to store'))
       .finally(() => {
         this.inFlight.delete(job.id)
@@ -143,7 +169,33 @@ export class AuditWorker {
       })
   }
 
-  private async process(job: AuditJobRow, signal: AbortSignal): Promise<void> {
+  /**
+   * The runner within the job's budget. The engine keeps to the budget itself; this is the backstop for an
+   * audit that does not (a bug, a request that ignores its abort signal): past budget + grace the slot is freed
+   * and the job stored as timed out, whatever the runner still does.
+   */
+  private async runWithinBudget(url: string, controller: AbortController): Promise<AuditOutcome> {
+    const { budgetMs } = this.options.config.worker
+    let timer: NodeJS.Timeout | undefined
+    const overrun = new Promise<AuditOutcome>((resolve) => {
+      timer = setTimeout(() => {
+        logger.warn({ url, budgetMs }, 'audit overran its time budget; stopped by the worker')
+        controller.abort()
+        resolve(overrunOutcome(url, budgetMs))
+      }, budgetMs + BUDGET_GRACE_MS)
+      timer.unref()
+    })
+    const running = this.runner(url, controller.signal)
+    // A runner that fails after the backstop answered must not become an unhandled rejection.
+    running.catch(() => undefined)
+    try {
+      return await Promise.race([running, overrun])
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  private async process(job: AuditJobRow, controller: AbortController): Promise<void> {
     const { db } = await this.options.getDatabase()
     const reuseMs = this.options.config.limits.reuseMs
     // Another job for the same URL may have finished while this one waited in the queue.
@@ -160,7 +212,7 @@ export class AuditWorker {
         this.now(),
       )
     } else {
-      const outcome = await this.runner(job.url, signal)
+      const outcome = await this.runWithinBudget(job.url, controller)
       if (this.stopped) return
       stored = { status: outcome.status, reusedFrom: null }
       saved = await finishJob(db, { id: job.id, workerId: this.id }, outcome, this.now())

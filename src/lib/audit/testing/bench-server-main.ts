@@ -4,11 +4,11 @@
 // benchmark queues audits in this process (as the lead path will) and reads the queue's counts.
 import http from 'node:http'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { allowServerOnlyImports } from '../../db/allow-server-only'
+import { allowServerOnlyImports } from '@/lib/db/allow-server-only'
 
 allowServerOnlyImports()
-const { startStandaloneServer } = await import('../../leads/testing/standalone-server')
-const { getDatabase } = await import('../../db/client')
+const { startStandaloneServer } = await import('@/lib/leads/testing/standalone-server')
+const { getDatabase } = await import('@/lib/db/client')
 const { readAuditConfig } = await import('../config')
 const { scheduleAudit } = await import('../jobs/schedule')
 const { setAuditWakeHandler } = await import('../jobs/signal')

@@ -7,6 +7,9 @@ import { claimJob, expireJobs, failStaleJobs, findJobByToken } from '../jobs/sto
 import { AuditWorker, type AuditRunner } from '../jobs/worker'
 import { getAuditReport, getLeadAuditSummary, reportJson } from '../report'
 import type { CheckResult } from '../result'
+import { goodPage, goodSiteRoutes } from './fixture-pages'
+import { startFixtureSite } from './fixture-server'
+import { startSlowSite } from './slow-site'
 
 /**
  * The audit queue on a real database, run by sqlite.test and postgres.test alike: scheduling rules, limits,
@@ -74,7 +77,8 @@ export function jobsSuite(name: string, open: () => Promise<AppDatabase>, enable
     let database: AppDatabase
     let second: AppDatabase
     let sequence = 0
-    const unique = (path = '') => `https://situs-${process.pid}-${sequence++}.contoh.id/${path}`
+    // Each its own registrable domain (co.id is a public suffix), so the one-job-per-site rule keeps them apart.
+    const unique = (path = '') => `https://situs-${process.pid}-${sequence++}.co.id/${path}`
 
     beforeAll(async () => {
       database = await open()
@@ -163,23 +167,17 @@ export function jobsSuite(name: string, open: () => Promise<AppDatabase>, enable
       expect((await getAuditReport(hostResults[3]!.token, { database }))?.reasonCode).toBe('limit-host')
     })
 
-    it('runs at most `concurrency` audits at once and never two for the same host', async () => {
+    it('runs at most `concurrency` audits at once and never two for the same site (subdomains included)', async () => {
       // A fresh database view: earlier tests left pending jobs, so first drain them with a quick runner.
-      const drain = new AuditWorker({
-        getDatabase: async () => database,
-        config: config({ concurrency: 4 }),
-        runner: async (url) => doneOutcome(url),
-      })
-      drain.start()
-      await vi.waitFor(async () => expect(await countPending(database)).toBe(0), { timeout: 10_000, interval: 20 })
-      await drain.stop()
+      await drainQueue(database)
 
       let active = 0
       let peak = 0
       const activeHosts = new Set<string>()
       let hostOverlap = false
       const runner: AuditRunner = async (url) => {
-        const host = new URL(url).host
+        // The registrable domain: h0.bersama-….co.id and h1.bersama-….co.id are one site.
+        const host = new URL(url).hostname.split('.').slice(-3).join('.')
         if (activeHosts.has(host)) hostOverlap = true
         activeHosts.add(host)
         active += 1
@@ -189,12 +187,18 @@ export function jobsSuite(name: string, open: () => Promise<AppDatabase>, enable
         activeHosts.delete(host)
         return doneOutcome(url)
       }
-      const shared = `https://bersama-${process.pid}.contoh.id`
       const tokens = []
       for (let index = 0; index < 6; index += 1)
         tokens.push((await scheduleAudit({ url: unique() }, { database, config: config(), secret })).token)
       for (let index = 0; index < 3; index += 1)
-        tokens.push((await scheduleAudit({ url: `${shared}/h${index}` }, { database, config: config(), secret })).token)
+        tokens.push(
+          (
+            await scheduleAudit(
+              { url: `https://h${index}.bersama-${process.pid}.co.id/` },
+              { database, config: config(), secret },
+            )
+          ).token,
+        )
       const worker = new AuditWorker({ getDatabase: async () => database, config: config({ concurrency: 2 }), runner })
       worker.start()
       await waitForStatus(database, tokens, 'done')
@@ -220,6 +224,126 @@ export function jobsSuite(name: string, open: () => Promise<AppDatabase>, enable
       await waitForStatus(database, tokens, 'done')
       await Promise.all([a.stop(), b.stop()])
       expect(urls.map((url) => runs.get(url))).toEqual(urls.map(() => 1))
+    })
+
+    it('counts the hourly per-site limit on the registrable domain, so subdomains share it', async () => {
+      const limited = config({}, { perHostPerHour: 2 })
+      const domain = `sub-${process.pid}.co.id`
+      const statuses = []
+      for (const url of [`https://${domain}/`, `https://www.${domain}/a`, `https://toko.${domain}/`])
+        statuses.push((await scheduleAudit({ url }, { database, config: limited, secret })).status)
+      expect(statuses).toEqual(['pending', 'pending', 'blocked'])
+      // Another registrable domain under the same public suffix is not affected.
+      expect((await scheduleAudit({ url: unique() }, { database, config: limited, secret })).status).toBe('pending')
+    })
+
+    it('an honest site is audited in seconds while slow hostile sites (subdomains of one domain among them) are', async () => {
+      await drainQueue(database)
+      const hostile = await startSlowSite()
+      const honest = await startFixtureSite({
+        ...goodSiteRoutes(),
+        '/': (_request, fixture) => ({ headers: { 'content-type': 'text/html' }, body: goodPage(fixture.origin) }),
+      })
+      try {
+        const hostileHosts = ['a.toko-uji.localhost', 'b.toko-uji.localhost', 'lambat.localhost', 'pelan.localhost']
+        const budgetMs = 3000
+        // The documented default concurrency, with a short budget so the hostile jobs end within the test.
+        const cfg = {
+          ...config({ budgetMs }),
+          allowHosts: new Set([...hostileHosts.map((host) => `${host}:${hostile.port}`), honest.hostKey]),
+        }
+        const hostileTokens = []
+        for (const host of hostileHosts)
+          hostileTokens.push(
+            (await scheduleAudit({ url: `http://${host}:${hostile.port}/` }, { database, config: cfg, secret })).token,
+          )
+        const worker = new AuditWorker({ getDatabase: async () => database, config: cfg })
+        worker.start()
+        try {
+          // The hostile sites hold their slots…
+          await vi.waitFor(() => expect(sum(hostile.received)).toBeGreaterThanOrEqual(2), {
+            timeout: 5000,
+            interval: 20,
+          })
+          // …and a visitor's honest site queued after them still finishes in seconds.
+          const queued = Date.now()
+          const visitor = await scheduleAudit({ url: `${honest.origin}/` }, { database, config: cfg, secret })
+          await waitForStatus(database, [visitor.token], 'done', 2500)
+          expect(Date.now() - queued).toBeLessThan(2500)
+          expect((await getAuditReport(visitor.token, { database, config: cfg }))?.score).toBeGreaterThan(0)
+          // b.toko-uji waits for a.toko-uji (same site), which holds its slot until the budget ends it.
+          expect((await getAuditReport(hostileTokens[1]!, { database, config: cfg }))?.status).toBe('pending')
+
+          // Each hostile job ends at its budget as timed out, with a reason the report and notification show.
+          await waitForStatus(database, hostileTokens, 'failed', 4 * budgetMs)
+          for (const token of hostileTokens) {
+            const report = await getAuditReport(token, { database, config: cfg })
+            expect(report).toMatchObject({ status: 'failed', reasonCode: 'timeout' })
+            expect(report?.reason).toBe('Website terlalu lama merespons, jadi analisis kami hentikan setelah 3 detik.')
+          }
+          // The two subdomains of toko-uji.localhost were each audited once, never at the same time.
+          expect(hostile.received.get(`a.toko-uji.localhost:${hostile.port}`)).toBe(1)
+          expect(hostile.received.get(`b.toko-uji.localhost:${hostile.port}`)).toBe(1)
+          expect(hostile.peakOpen(/\.toko-uji\.localhost:/)).toBe(1)
+          expect(hostile.peakOpen(/./)).toBeGreaterThanOrEqual(3)
+        } finally {
+          await worker.stop()
+        }
+      } finally {
+        await Promise.all([hostile.close(), honest.close()])
+      }
+    }, 30_000)
+
+    it('ends a job over its time budget as timed out even when the audit ignores being stopped', async () => {
+      await drainQueue(database)
+      const cfg = config({ budgetMs: 1000, concurrency: 1 })
+      const stuck = await scheduleAudit({ url: unique('macet') }, { database, config: cfg, secret })
+      const next = await scheduleAudit({ url: unique() }, { database, config: cfg, secret })
+      const started = Date.now()
+      const worker = new AuditWorker({
+        getDatabase: async () => database,
+        config: cfg,
+        // A runaway audit: never settles, whatever its signal says.
+        runner: async (url) => (url.endsWith('/macet') ? new Promise<never>(() => undefined) : doneOutcome(url)),
+      })
+      worker.start()
+      try {
+        await waitForStatus(database, [stuck.token], 'failed', 5000)
+        expect(Date.now() - started).toBeLessThan(4000)
+        const report = await getAuditReport(stuck.token, { database, config: cfg })
+        expect(report).toMatchObject({ reasonCode: 'timeout' })
+        expect(report?.reason).toBe('Website terlalu lama merespons, jadi analisis kami hentikan setelah 1 detik.')
+        expect((await getLeadAuditSummaryFor(database, stuck.token))?.reason).toBe(report?.reason)
+        // Its slot is free again: the next job runs.
+        await waitForStatus(database, [next.token], 'done', 3000)
+      } finally {
+        await worker.stop()
+      }
+    })
+
+    it('two instances claiming at the same moment never start two jobs for one site', async (context) => {
+      // SQLite runs the claim as one statement under the database's single write lock; PostgreSQL needs more.
+      if (database.dialect !== 'postgres') context.skip()
+      await drainQueue(database)
+      const domain = `balapan-${process.pid}.co.id`
+      const first = await scheduleAudit({ url: `https://a.${domain}/` }, { database, config: config(), secret })
+      await scheduleAudit({ url: `https://b.${domain}/` }, { database, config: config(), secret })
+      const options = { dialect: database.dialect, leaseMs: 60_000, maxAttempts: 2 }
+      let other: Promise<Awaited<ReturnType<typeof claimJob>>> | undefined
+      // Instance A claims inside a transaction that has not committed yet while instance B claims.
+      const claimed = await database.db.transaction().execute(async (trx) => {
+        const job = await claimJob(trx, { ...options, workerId: 'instance-a', now: new Date() })
+        other = claimJob(second.db, { ...options, workerId: 'instance-b', now: new Date() })
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return job
+      })
+      expect(claimed?.token).toBe(first.token)
+      expect(await other).toBeNull()
+      await database.db
+        .updateTable('audit_jobs')
+        .set({ status: 'done', locked_until: null })
+        .where('status', 'in', ['pending', 'running'])
+        .execute()
     })
 
     it('after a crash the job runs again once its lease expires; after the last attempt it fails', async () => {
@@ -355,6 +479,31 @@ export function jobsSuite(name: string, open: () => Promise<AppDatabase>, enable
       expect(Date.now() - started).toBeLessThan(2500)
     })
   })
+}
+
+/** Runs every waiting job with a quick fake runner, so a test starts from an empty queue. */
+async function drainQueue(database: AppDatabase): Promise<void> {
+  const drain = new AuditWorker({
+    getDatabase: async () => database,
+    config: config({ concurrency: 4 }),
+    runner: async (url) => doneOutcome(url),
+  })
+  drain.start()
+  try {
+    await vi.waitFor(async () => expect(await countPending(database)).toBe(0), { timeout: 10_000, interval: 20 })
+  } finally {
+    await drain.stop()
+  }
+}
+
+const sum = (counts: Map<string, number>) => [...counts.values()].reduce((total, count) => total + count, 0)
+
+/** The lead summary (what the notification shows) of the job behind `token`, attached to a throwaway lead. */
+async function getLeadAuditSummaryFor(database: AppDatabase, token: string) {
+  const leadId = `ringkas-${token.slice(0, 8)}`
+  await insertLead(database, leadId)
+  await database.db.updateTable('audit_jobs').set({ lead_id: leadId }).where('token', '=', token).execute()
+  return getLeadAuditSummary(leadId, { database })
 }
 
 async function countPending(database: AppDatabase): Promise<number> {

@@ -14,5 +14,5 @@ const { allowCommandLockWait } = await import('../src/lib/db/sqlite')
 const { readConfig } = await import('../src/lib/config')
 allowCommandLockWait(readConfig().SQLITE_BUSY_TIMEOUT_MS)
 
-const { runLeadsCli } = await import('../src/lib/leads/cli')
+const { runLeadsCli } = await import('../src/cli/leads-command')
 process.exitCode = await runLeadsCli(process.argv.slice(2))

@@ -5,11 +5,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   // Every setting is checked before anything starts: a malformed one stops the server with one message
   // listing all problems, instead of a silent fallback (src/lib/config).
-  ;(await import('./lib/config/start')).refuseMalformedConfig()
-  ;(await import('./lib/request-log')).installRequestLog()
-  const { startLeadsRuntime } = await import('./lib/leads/runtime')
-  await startLeadsRuntime()
-  await (await import('./lib/audit/runtime')).startAuditRuntime()
+  ;(await import('@/lib/config/start')).refuseMalformedConfig()
+  ;(await import('@/lib/request-log')).installRequestLog()
+  await (await import('@/lib/runtime')).startServerRuntime()
 }
 
 /**
@@ -18,6 +16,6 @@ export async function register() {
  */
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  const { logUnhandledRequestError } = await import('./lib/request-log')
+  const { logUnhandledRequestError } = await import('@/lib/request-log')
   logUnhandledRequestError(error, request, context)
 }

@@ -13,7 +13,7 @@ import {
   runPgTool,
   sqliteIsEmpty,
   type TableCounts,
-} from './backup'
+} from '@/lib/leads/backup'
 
 type Io = { out: (text: string) => void; err: (text: string) => void }
 

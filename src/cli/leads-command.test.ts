@@ -6,11 +6,10 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
 import { keepWriteLockBusy } from '@/lib/db/testing/lock-holder'
-import { runLeadsCli } from './cli'
-import { leadsToCsv, neutralizeFormula } from './export'
-import { getLead } from './repository'
-import { subscribeNewsletter } from './newsletter'
-import { submitAnalysis } from './submit'
+import { runLeadsCli } from './leads-command'
+import { getLead } from '@/lib/leads/repository'
+import { subscribeNewsletter } from '@/lib/leads/newsletter'
+import { submitLead } from '@/lib/leads/submit-lead'
 import {
   TEST_SECRET,
   analysisPayload,
@@ -18,7 +17,7 @@ import {
   contactPayload,
   tempDir,
   testConfig,
-} from './testing/fixtures'
+} from '@/lib/leads/testing/fixtures'
 
 const dir = tempDir('leads-cli-')
 const file = path.join(dir, 'leads.db')
@@ -38,14 +37,14 @@ beforeAll(async () => {
   database = await openDatabase({ dialect: 'sqlite', file })
   const deps = { database, config: testConfig(), secret: TEST_SECRET }
   const api = { transport: 'api' as const, ip: '203.0.113.1' }
-  await submitAnalysis(
+  await submitLead(
     { ...analysisPayload, name: '=HYPERLINK("http://evil.example","klik")', message: 'Baris satu\n"dikutip", koma' },
     api,
     deps,
   )
-  await submitAnalysis({ ...contactPayload, company: '@SUM(A1:A9)', message: '-2+3 <script>x</script>' }, api, deps)
-  await submitAnalysis(consultationPayload, api, deps)
-  await submitAnalysis({ ...consultationPayload, email: 'bot@spam.example', fax: 'filled' }, api, deps)
+  await submitLead({ ...contactPayload, company: '@SUM(A1:A9)', message: '-2+3 <script>x</script>' }, api, deps)
+  await submitLead(consultationPayload, api, deps)
+  await submitLead({ ...consultationPayload, email: 'bot@spam.example', fax: 'filled' }, api, deps)
   await subscribeNewsletter({ email: 'siti@klinikrahma.id' }, api, deps)
 })
 
@@ -59,7 +58,7 @@ describe('npm run leads', () => {
   it('exports CSV with a BOM, Indonesian headers and formula cells neutralised', async () => {
     const { code, out } = await cli('export')
     expect(code).toBe(0)
-    expect(out.startsWith('\uFEFFID,Diterima (UTC),Jenis,Status,Nama,Email,')).toBe(true)
+    expect(out.startsWith('\uFEFF"ID","Diterima (UTC)","Jenis","Status","Nama","Email",')).toBe(true)
     const rows = out.slice(1).trimEnd().split('\r\n')
     expect(rows).toHaveLength(4) // header + 3 leads; the spam one only with --include-spam
     expect(out).toContain(`"'=HYPERLINK(""http://evil.example"",""klik"")"`)
@@ -70,6 +69,9 @@ describe('npm run leads', () => {
     expect(out).toContain('Pembuatan Website')
     expect(out).not.toContain('bot@spam.example')
     expect((await cli('export', '--include-spam')).out).toContain('bot@spam.example')
+    // Indonesian Excel splits on ';': the same file with that delimiter, and nothing else accepted.
+    expect((await cli('export', '--delimiter', ';')).out.startsWith('\uFEFF"ID";"Diterima (UTC)";')).toBe(true)
+    expect((await cli('export', '--delimiter', '|')).code).toBe(2)
   })
 
   it('exports JSON as one array, filtered by kind and date', async () => {
@@ -226,12 +228,12 @@ describe('npm run leads', () => {
     const email = `${marker}@contoh.id`
     const deps = { database, config: testConfig(), secret: TEST_SECRET }
     const api = { transport: 'api' as const, ip: '203.0.113.2' }
-    const first = await submitAnalysis({ ...contactPayload, email, message: `Pesan ${marker} `.repeat(150) }, api, deps)
+    const first = await submitLead({ ...contactPayload, email, message: `Pesan ${marker} `.repeat(150) }, api, deps)
     expect(first).toMatchObject({ ok: true })
     await subscribeNewsletter({ email }, api, deps)
     // Part of it already checkpointed into the main file, part still only in the WAL: both must be wiped.
     await sql`pragma wal_checkpoint(PASSIVE)`.execute(database.db)
-    const second = await submitAnalysis({ ...consultationPayload, email, message: `Lagi ${marker}` }, api, deps)
+    const second = await submitLead({ ...consultationPayload, email, message: `Lagi ${marker}` }, api, deps)
     expect(second).toMatchObject({ ok: true })
     const onDisk = () =>
       [file, `${file}-wal`].filter((name) => fs.existsSync(name)).some((name) => fs.readFileSync(name).includes(marker))
@@ -285,13 +287,5 @@ describe('npm run leads', () => {
     expect((await cli('purge', '--dry-run')).out).toMatch(new RegExp(`^${stored} lead akan dihapus`))
     expect((await cli('purge')).out).toMatch(new RegExp(`^Dihapus: ${stored} lead`))
     expect(await database.db.selectFrom('leads').select('id').execute()).toEqual([])
-  })
-})
-
-describe('CSV helpers', () => {
-  it('neutralises every formula trigger', () => {
-    for (const value of ['=1+1', '+1', '-1', '@x', '\tcmd', '\rcmd']) expect(neutralizeFormula(value)).toBe(`'${value}`)
-    expect(neutralizeFormula('Budi')).toBe('Budi')
-    expect(leadsToCsv([], ';').startsWith('\uFEFFID;Diterima (UTC);')).toBe(true)
   })
 })

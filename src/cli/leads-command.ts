@@ -5,9 +5,10 @@ import { describeDatabase, resolveDatabaseConfig } from '@/lib/db/config'
 import { openDatabase } from '@/lib/db/client'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/types'
 import { clickCounts, summarizeClicks } from '@/lib/clicks/repository'
-import { runBackupCommand } from './backup-cli'
-import { leadsToCsv, leadsToJson } from './export'
-import { readLeadsConfig } from './config'
+import { runBackupCommand } from './backup-command'
+import { CSV_DELIMITERS, type CsvDelimiter } from '@/lib/server/csv'
+import { leadsToCsv, leadsToJson } from '@/lib/leads/export'
+import { readLeadsConfig } from '@/lib/leads/config'
 import {
   deleteByEmail,
   leadStats,
@@ -15,10 +16,10 @@ import {
   purgeExpiredLeads,
   retentionCutoff,
   retryFailedNotifications,
-} from './repository'
-import { LEAD_KINDS } from './schema'
+} from '@/lib/leads/repository'
+import { LEAD_KINDS } from '@/lib/leads/schema'
 import { changeLeadStatus } from '@/lib/admin/lead-workflow'
-import { runUserCommand, stdinPasswordReader, USER_USAGE, type PasswordReader } from '@/lib/admin/user-cli'
+import { runUserCommand, stdinPasswordReader, USER_USAGE, type PasswordReader } from './user-command'
 
 export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
 
@@ -110,13 +111,14 @@ export async function runLeadsCli(
         if (values.kind && !(LEAD_KINDS as readonly string[]).includes(values.kind)) {
           throw new UsageError(`--kind harus salah satu dari: ${LEAD_KINDS.join(', ')}`)
         }
-        if (values.delimiter.length !== 1) throw new UsageError('--delimiter harus satu karakter')
+        const delimiter = values.delimiter === '\\t' ? '\t' : values.delimiter
+        if (!isCsvDelimiter(delimiter)) throw new UsageError("--delimiter harus ',', ';' atau '\\t'")
         const leads = await listLeads(database.db, {
           kind: values.kind,
           since: parseSince(values.since),
           includeSpam: values['include-spam'],
         })
-        const text = values.format === 'json' ? leadsToJson(leads) : leadsToCsv(leads, values.delimiter)
+        const text = values.format === 'json' ? leadsToJson(leads) : leadsToCsv(leads, delimiter)
         if (values.output) {
           fs.writeFileSync(values.output, text)
           io.err(`${leads.length} lead ditulis ke ${values.output}\n`)
@@ -228,4 +230,8 @@ export async function runLeadsCli(
   } finally {
     await database.destroy()
   }
+}
+
+function isCsvDelimiter(value: string): value is CsvDelimiter {
+  return (CSV_DELIMITERS as readonly string[]).includes(value)
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { AppDatabase } from '@/lib/db/client'
-import { resetTwoFactor } from './two-factor'
-import { addUser, disableUser, listUsers, setPassword, UserError } from './users'
+import { resetTwoFactor } from '@/lib/admin/two-factor'
+import { addUser, disableUser, listUsers, setPassword, UserError } from '@/lib/admin/users'
 
 export const USER_USAGE = `  user add EMAIL --role admin|staff [--name NAMA]
                          Buat akun staf (kata sandi dibaca dari stdin, atau ditanyakan dua kali di terminal;

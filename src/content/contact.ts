@@ -1,26 +1,8 @@
-import type { SpecialtyPage } from './page-types'
+import type { ContactMethod, SpecialtyPage } from './page-types'
 import type { ContentCard, Statistic } from './types'
-import type { IconName } from './icons'
 import { contactLinks } from '@/content/contact-links'
 import { figures } from './figures'
 import { site } from './site'
-
-export type ContactMethod = {
-  id: string
-  icon: IconName | 'whatsapp'
-  title: string
-  description: string
-  /** The channel itself: a number, an address. */
-  value: string
-  href?: string
-  /** Click-count ping of a WhatsApp or phone link (from contactLinks). */
-  ping?: string
-  linkLabel?: string
-  /** Opens in a new tab (WhatsApp). */
-  external?: boolean
-  /** A second link, e.g. WhatsApp next to the phone number. */
-  secondary?: { label: string; href: string; ping?: string; external?: boolean }
-}
 
 /** The first message of a chat started from the contact page. */
 export const contactChatText = `Halo ${site.name}, saya ingin konsultasi tentang SEO untuk bisnis saya.`

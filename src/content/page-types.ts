@@ -4,12 +4,8 @@
  * component that renders it (components/sections/page-sections.tsx). Records hold copy and figures only:
  * no JSX, no class names.
  */
-import type { MeetingOption } from './cities/types'
-import type { ContactMethod } from './contact'
 import type { downloads } from './downloads'
-import type { PrivacySection } from './privacy'
-import type { RoutePath } from './routes'
-import type { SampleRanking } from './specialty/rank-checker'
+import type { RoutePath } from './route-paths'
 import type {
   CaseStudy,
   ChecklistGroup,
@@ -29,6 +25,45 @@ import type {
   Statistic,
   Technology,
 } from './types'
+import type { IconName } from './icons'
+
+/**
+ * One way to reach the team from this city. Contact details are never typed in a record:
+ * `kind` tells the template which value from the site config to show.
+ */
+export type MeetingOption = {
+  icon: IconName
+  title: string
+  text: string
+  kind?: 'phone' | 'whatsapp' | 'office'
+}
+
+export type ContactMethod = {
+  id: string
+  icon: IconName | 'whatsapp'
+  title: string
+  description: string
+  /** The channel itself: a number, an address. */
+  value: string
+  href?: string
+  /** Click-count ping of a WhatsApp or phone link (from contactLinks). */
+  ping?: string
+  linkLabel?: string
+  /** Opens in a new tab (WhatsApp). */
+  external?: boolean
+  /** A second link, e.g. WhatsApp next to the phone number. */
+  secondary?: { label: string; href: string; ping?: string; external?: boolean }
+}
+
+export type PrivacySection = {
+  id: string
+  title: string
+  paragraphs?: readonly string[]
+  items?: readonly string[]
+}
+
+/** An illustrative report row for the hero preview; labelled as an example on the page. */
+export type SampleRanking = { keyword: string; position: number; change: number }
 
 /** Background of a band; 'dark' suits steps, stats and skills, whose cards handle light text. */
 export type SectionTone = 'white' | 'muted' | 'dark'

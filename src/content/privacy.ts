@@ -1,5 +1,5 @@
 import { backupRetentionDays, leadRetentionMonths, privacyNoticeVersion } from './figures'
-import type { SpecialtyPage } from './page-types'
+import type { PrivacySection, SpecialtyPage } from './page-types'
 import { site } from './site'
 
 /**
@@ -7,13 +7,6 @@ import { site } from './site'
  * lead backend records with every lead; bump it there whenever this text changes. The retention period is
  * in figures.ts too, where the lead purge reads it.
  */
-
-export type PrivacySection = {
-  id: string
-  title: string
-  paragraphs?: readonly string[]
-  items?: readonly string[]
-}
 
 export const privacyIntro = `Kebijakan ini menjelaskan data pribadi apa yang ${site.name} kumpulkan lewat formulir di situs ini, untuk apa data itu dipakai, berapa lama disimpan, siapa yang menerimanya, dan bagaimana Anda dapat meminta data tersebut dihapus. Kami memprosesnya sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).`
 

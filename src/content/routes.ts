@@ -12,6 +12,7 @@ import { aiResultsWindow } from './service-pages/chatgpt-seo-ranking'
 import { localSeoTimeline } from './service-pages/local-ranking'
 import { onPageLengthAdvice } from './service-pages/seo-on-page-optimization'
 import { technicalAuditDuration } from './service-pages/technical-seo-audit'
+import type { RoutePath } from './route-paths'
 import { site } from './site'
 import { magentoFigures } from './specialty/magento'
 import { exportFormatList, rankTrackerFigures } from './specialty/rank-checker'
@@ -28,7 +29,7 @@ import { wordpressPriceFrom, wordpressWorkSpan } from './specialty/wordpress'
 export type RouteGroup = 'home' | 'service' | 'specialty' | 'city' | 'company' | 'legal'
 
 export type RouteEntry = {
-  path: `/${string}`
+  path: RoutePath
   /** Shown in <title> before " | {brand}"; keep the whole title 50-60 characters. */
   title: string
   /** 120-160 characters, written for the search result snippet. */
@@ -330,7 +331,7 @@ export const routes = [
   },
 ] as const satisfies readonly RouteEntry[]
 
-export type RoutePath = (typeof routes)[number]['path']
+export type { RoutePath }
 
 export function getRoute(path: RoutePath): RouteEntry {
   const entry = routes.find((route) => route.path === path)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buttonClasses } from '@/components/ui/button-link'
-import { cn } from './cn'
+import { cn } from '@/lib/cn'
 
 describe('cn', () => {
   it('skips falsy values and joins the rest', () => {

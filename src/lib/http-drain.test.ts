@@ -1,7 +1,7 @@
 import http from 'node:http'
 import net from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { drainHttpServers, installHttpDrainTracking } from './http-drain'
+import { drainHttpServers, installHttpDrainTracking } from '@/lib/http-drain'
 
 type Reply = { status: number; connection: string | undefined } | { error: string }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seoPackages } from '@/content/packages'
 import { getRoute, type RoutePath } from '@/content/routes'
 import { site } from '@/content/site'
-import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from './json-ld'
+import { breadcrumbJsonLd, faqJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd } from '@/lib/json-ld'
 
 describe('JSON-LD builders', () => {
   it('escapes "<" so a value can never close the script tag', () => {

@@ -1,7 +1,7 @@
 /** Prefixes served by route handlers rather than registered pages. */
 const handlerPrefixes = ['/api/', '/analisis-gratis/hasil/']
 
-/** The article editor decides itself whether it exists (404 unless enabled, see src/lib/auth/editor-access.ts). */
+/** The article editor decides itself whether it exists (404 unless enabled, see src/lib/editor-auth/editor-access.ts). */
 const editorPrefix = /^\/keystatic(\/|$)/
 
 /**

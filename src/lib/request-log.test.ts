@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loggablePath } from './request-log'
+import { loggablePath } from '@/lib/request-log'
 
 describe('request log path', () => {
   it('drops the query string and hides report tokens', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { site } from '@/content/site'
-import { securityTxt } from './security-txt'
+import { securityTxt } from '@/lib/security-txt'
 
 /** RFC 9116 fields as name → values. */
 function fields(text: string): Map<string, string[]> {

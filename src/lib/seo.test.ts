@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { getRoute } from '@/content/routes'
 import { site } from '@/content/site'
-import { absoluteUrl, buildMetadata, ogImagePath, ogSlug } from './seo'
+import { absoluteUrl, buildMetadata, ogImagePath, ogSlug } from '@/lib/seo'
 
 describe('page metadata', () => {
   it('names share cards after the path', () => {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
-import { editorAccess } from '@/lib/auth/editor-access'
+import { editorAccess } from '@/lib/editor-auth/editor-access'
 import { KeystaticApp } from './keystatic-app'
 
 // Decided per request: the editor exists only for the dev server or a signed-in admin.

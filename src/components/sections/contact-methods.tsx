@@ -1,6 +1,6 @@
 import { Icon, WhatsappIcon } from '@/components/ui/icon'
 import { SiteLink } from '@/components/ui/site-link'
-import type { ContactMethod } from '@/content/contact'
+import type { ContactMethod } from '@/content/page-types'
 import { cn } from '@/lib/cn'
 
 function MethodIcon({ icon }: { icon: ContactMethod['icon'] }) {

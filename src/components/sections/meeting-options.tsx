@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon'
 import { SiteLink } from '@/components/ui/site-link'
-import type { MeetingOption } from '@/content/cities'
+import type { MeetingOption } from '@/content/page-types'
 import { site } from '@/content/site'
 import { contactLinks } from '@/content/contact-links'
 

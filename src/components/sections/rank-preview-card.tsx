@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon'
-import type { SampleRanking } from '@/content/specialty/rank-checker'
+import type { SampleRanking } from '@/content/page-types'
 import { cn } from '@/lib/cn'
 
 type RankPreviewCardProps = { title: string; caption: string; updatedLabel?: string; rows: readonly SampleRanking[] }

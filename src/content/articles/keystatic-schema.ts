@@ -7,7 +7,7 @@ import { routes } from '@/content/routes'
  * The article editor (Keystatic). Articles, authors and categories are files under content/, read at
  * build time by src/content/articles/reader.ts. Storage is the local working copy unless the GitHub
  * repository is configured (NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO, see docs/content.md); who may open the
- * editor is decided in src/lib/auth/editor-access.ts.
+ * editor is decided in src/lib/editor-auth/editor-access.ts.
  */
 const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined
 

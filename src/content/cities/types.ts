@@ -1,6 +1,5 @@
 import type { FaqItem, Industry, LinkAction, Package, ProcessStep, ServiceCard, Statistic } from '../types'
-import type { IconName } from '../icons'
-import type { PageHeroRecord } from '../page-types'
+import type { MeetingOption, PageHeroRecord } from '../page-types'
 
 export const citySlugs = ['jakarta', 'surabaya', 'bandung', 'bekasi', 'medan', 'tangerang', 'depok'] as const
 export type CitySlug = (typeof citySlugs)[number]
@@ -12,17 +11,6 @@ export function cityPath(slug: CitySlug): CityPath {
 
 /** Heading copy of one band of a city page; every city words its own. */
 export type SectionCopy = { eyebrow: string; title: string; description: string }
-
-/**
- * One way to reach the team from this city. Contact details are never typed in a record:
- * `kind` tells the template which value from the site config to show.
- */
-export type MeetingOption = {
-  icon: IconName
-  title: string
-  text: string
-  kind?: 'phone' | 'whatsapp' | 'office'
-}
 
 export type City = {
   slug: CitySlug

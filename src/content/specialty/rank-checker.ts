@@ -1,4 +1,4 @@
-import type { SpecialtyPage } from '../page-types'
+import type { SampleRanking, SpecialtyPage } from '../page-types'
 import type {
   ClosingCta,
   FaqItem,
@@ -53,9 +53,6 @@ export const rankCheckerActions = {
     external: true,
   },
 } as const satisfies Record<string, LinkAction>
-
-/** An illustrative report row for the hero preview; labelled as an example on the page. */
-export type SampleRanking = { keyword: string; position: number; change: number }
 
 export const sampleRankings: readonly SampleRanking[] = [
   { keyword: 'jasa renovasi rumah bekasi', position: 3, change: 2 },

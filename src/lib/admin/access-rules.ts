@@ -1,7 +1,7 @@
 import 'server-only'
 import { readConfig, type Env } from '@/lib/config'
 import type { StaffAuth } from './auth'
-import { isSameOrigin } from './origin'
+import { isSameOrigin } from '@/lib/server/origin'
 import { ADMIN_RESPONSE_HEADERS } from './session-cookie'
 import { hasRole, staffUserFromHeaders, type StaffRole, type StaffUser } from './staff'
 

@@ -2,9 +2,9 @@ import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { Database } from '@/lib/db/types'
-import { toCsv } from '@/lib/leads/export'
+import { toCsv } from '@/lib/server/csv'
 import { ATTRIBUTION_DAYS, campaignSource, type AttributionRow } from './dashboard'
-import { addDays, startOfDayWib, wibDate } from './wib'
+import { addDays, startOfDayWib, wibDate } from '@/lib/server/wib'
 
 /*
  * Dashboard queries over the WhatsApp and phone clicks (issue 22; rows written by lib/clicks). Pages are the

@@ -2,8 +2,8 @@ import 'server-only'
 import { sql, type RawBuilder } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { LeadRow } from '@/lib/db/types'
-import { LEAD_KINDS, type LeadKind } from '@/lib/leads/schema'
-import { addDays, startOfMonthWib, startOfWeekWib, wibDate } from './wib'
+import { LEAD_KINDS, type LeadKind } from '@/lib/leads'
+import { addDays, startOfMonthWib, startOfWeekWib, wibDate } from '@/lib/server/wib'
 
 /*
  * The numbers on /admin. Every query reads non-spam leads by created_at range (index leads_spam_created_idx, see

@@ -1,7 +1,6 @@
 import 'server-only'
 import { getDatabase } from '@/lib/db/client'
-import { clientIp } from '@/lib/leads/client-ip'
-import { readLeadsConfig } from '@/lib/leads/config'
+import { requestClientIp } from '@/lib/server/client-ip'
 import { requireStaffRequest } from './access'
 import { recordStaffEvent } from './audit-log'
 import { attributionCsv } from './clicks'
@@ -39,7 +38,7 @@ function download(body: string, filename: string, contentType: string): Response
   })
 }
 
-const ipOf = (request: Request) => clientIp(request.headers, readLeadsConfig().trustProxy)
+const ipOf = (request: Request) => requestClientIp(request.headers)
 
 /** POST /api/admin/leads/export: format=csv|json plus the list's filter fields. */
 export async function handleLeadExport(request: Request): Promise<Response> {

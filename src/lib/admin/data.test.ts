@@ -336,8 +336,8 @@ function suite(name: string, open: () => Promise<AppDatabase>, enabled: () => bo
 
       const { csv, count } = await subscribersCsv(database.db, 'contoh')
       expect(count).toBe(55)
-      expect(csv.startsWith('\uFEFFEmail,')).toBe(true)
-      expect(csv).toContain("\r\n'=1+1@contoh.id,")
+      expect(csv.startsWith('\uFEFF"Email",')).toBe(true)
+      expect(csv).toContain('\r\n"\'=1+1@contoh.id",')
 
       expect(await removeSubscriber(database, 'ns-001')).toBe('promo_50%@contoh.id')
       expect(await removeSubscriber(database, 'ns-001')).toBeNull()

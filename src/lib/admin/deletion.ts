@@ -1,7 +1,7 @@
 import 'server-only'
 import type { AppDatabase } from '@/lib/db/client'
-import { deleteByEmail, type DeletionResult } from '@/lib/leads/repository'
-import { emailField } from '@/lib/leads/schema/fields'
+import { deleteByEmail, type DeletionResult } from '@/lib/leads'
+import { emailField } from '@/lib/leads'
 import { recordStaffEvent } from './audit-log'
 import type { StaffUser } from './staff'
 

@@ -1,7 +1,6 @@
 import 'server-only'
 import { getDatabase } from '@/lib/db/client'
-import { clientIp } from '@/lib/leads/client-ip'
-import { readLeadsConfig } from '@/lib/leads/config'
+import { requestClientIp } from '@/lib/server/client-ip'
 import { requireStaffRequest } from './access'
 import { addLeadNote, changeLeadStatus, isLeadStatus, resendNotification } from './lead-workflow'
 import { ADMIN_RESPONSE_HEADERS } from './session-cookie'
@@ -29,7 +28,7 @@ async function formOf(request: Request): Promise<FormData | null> {
   return request.formData().catch(() => null)
 }
 
-const ipOf = (request: Request) => clientIp(request.headers, readLeadsConfig().trustProxy)
+const ipOf = (request: Request) => requestClientIp(request.headers)
 
 export async function handleStatusChange(request: Request, id: string): Promise<Response> {
   const user = await requireStaffRequest(request)

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { LEAD_STATUSES, toIso, type Database, type LeadStatus } from '@/lib/db/types'
 import type { DatabaseConfig } from '@/lib/db/config'
-import { LEAD_KINDS, type LeadKind } from '@/lib/leads/schema'
+import { LEAD_KINDS, type LeadKind } from '@/lib/leads'
 import { leadPageSearch } from './lead-search'
 
 /**

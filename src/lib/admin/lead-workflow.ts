@@ -1,8 +1,8 @@
 import 'server-only'
 import type { AppDatabase } from '@/lib/db/client'
 import { LEAD_STATUSES, toIso, type LeadRow, type LeadStatus, type OutboxRow } from '@/lib/db/types'
-import { uuidv7 } from '@/lib/leads/ids'
-import { wakeOutboxWorker } from '@/lib/leads/outbox-signal'
+import { uuidv7 } from '@/lib/server/ids'
+import { wakeOutboxWorker } from '@/lib/leads'
 import { recordStaffEvent } from './audit-log'
 import type { StaffUser } from './staff'
 

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import { toIso, type Database } from '@/lib/db/types'
-import { toCsv } from '@/lib/leads/export'
+import { toCsv } from '@/lib/server/csv'
 import { containsText } from './search'
 
 /** Newsletter subscribers for admins: list with search (keyset pages, newest first), export, removal. */

@@ -2,9 +2,8 @@ import 'server-only'
 import { site } from '@/content/site'
 import { getDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
-import { clientIp } from '@/lib/leads/client-ip'
-import { readLeadsConfig } from '@/lib/leads/config'
-import { readLimited } from '@/lib/leads/http'
+import { clientIp, type TrustProxy } from '@/lib/server/client-ip'
+import { readLimited } from '@/lib/server/http'
 import { onShutdown } from '@/lib/shutdown'
 import { isCrawler, isRefusal, isSpeculative, MAX_PING_BODY_BYTES, parsePing } from './ping'
 import { ClickRecorder } from './recorder'
@@ -13,7 +12,7 @@ import { readConfig } from '@/lib/config'
 export type ClickDeps = {
   recorder: ClickRecorder
   siteUrl: string
-  trustProxy: ReturnType<typeof readLeadsConfig>['trustProxy']
+  trustProxy: TrustProxy
 }
 
 const GLOBAL_KEY = Symbol.for('puncak-digital.click-recorder')
@@ -29,7 +28,7 @@ function defaultDeps(): ClickDeps {
   if (!holder[GLOBAL_KEY]) {
     const recorder = new ClickRecorder({ getDatabase, limitPerMinute: readConfig().CLICKS_RATE_LIMIT_PER_MINUTE })
     onShutdown('worker', 'flush clicks', () => recorder.flush())
-    holder[GLOBAL_KEY] = { recorder, siteUrl: site.url, trustProxy: readLeadsConfig().trustProxy }
+    holder[GLOBAL_KEY] = { recorder, siteUrl: site.url, trustProxy: readConfig().TRUST_PROXY }
   }
   return holder[GLOBAL_KEY]
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { clickTargets, isClickTarget, type ClickChannel } from '@/content/click-targets'
-import { CAMPAIGN_PARAMS, type CampaignColumn } from '@/lib/leads/schema/campaign-params'
+import { CAMPAIGN_PARAMS, type CampaignColumn } from '@/lib/leads'
 
 /*
  * What a browser's hyperlink-auditing ping looks like, and nothing else (HTML standard, "hyperlink auditing"):

@@ -1,8 +1,8 @@
 import 'server-only'
 import type { AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
-import { uuidv7 } from '@/lib/leads/ids'
-import { rateLimitSubject } from '@/lib/leads/rate-limit'
+import { uuidv7 } from '@/lib/server/ids'
+import { rateLimitSubject } from '@/lib/server/rate-limit'
 import { insertClicks, type NewClick } from './repository'
 import type { Click } from './ping'
 

@@ -1,5 +1,4 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
-import type { AuditJobsTable } from '@/lib/audit/jobs/table'
 
 /**
  * Times are written as ISO-8601 UTC strings. SQLite stores them as text (sortable), PostgreSQL as timestamptz
@@ -124,6 +123,26 @@ export interface StaffAuditLogTable {
   action: string
   subject: string | null
   ip: string | null
+  /** Coalesced rows (throttled attempts): how many attempts this row stands for. */
+  count: Generated<number>
+}
+
+/** Login throttle reservations (src/lib/admin/login-throttle.ts, migration 260). */
+export interface StaffLoginAttemptsTable {
+  id: string
+  scope: 'account' | 'ip'
+  subject: string
+  step: 'password' | 'code' | 'login'
+  state: 'pending' | 'failed' | 'ok'
+  created_at: Timestamp
+  started_at: NullableTimestamp
+}
+
+/** TOTP codes already used, kept until their window has passed (RFC 6238 section 5.2). */
+export interface StaffTotpUsedTable {
+  user_id: string
+  code: string
+  expires_at: Timestamp
 }
 
 /** One followed WhatsApp or phone link (issue 22): no personal data. */
@@ -153,6 +172,8 @@ export interface Database {
   lead_status_changes: LeadStatusChangesTable
   lead_notes: LeadNotesTable
   staff_audit_log: StaffAuditLogTable
+  staff_login_attempts: StaffLoginAttemptsTable
+  staff_totp_used: StaffTotpUsedTable
   link_clicks: LinkClicksTable
 }
 
@@ -166,3 +187,36 @@ export function toIso(value: Date | string | null): string | null {
   if (value === null) return null
   return typeof value === 'string' ? value : value.toISOString()
 }
+
+export type AuditJobStatus = 'pending' | 'running' | 'done' | 'failed' | 'blocked'
+
+/** One audit request: the queue entry, its result and the report's capability token (see docs/audit.md). */
+export interface AuditJobsTable {
+  id: string
+  /** Unguessable report token (192 bits, base64url): whoever has it may read the report. */
+  token: string
+  lead_id: string | null
+  /** The normalised URL to audit. */
+  url: string
+  /** The site of `url` (registrable domain, src/lib/audit/net/site-key.ts): per-site limit, one running audit. */
+  target_host: string
+  status: AuditJobStatus
+  attempts: Generated<number>
+  /** Keyed hash of the visitor's network and day, for the per-IP limit; wiped after two hours. */
+  ip_key: string | null
+  locked_until: NullableTimestamp
+  locked_by: string | null
+  score: number | null
+  final_url: string | null
+  /** AuditResult as JSON (done, failed and blocked jobs); wiped when the report expires. */
+  result: string | null
+  /** Id of the job whose result was reused (same URL within the reuse window). */
+  reused_from: string | null
+  created_at: Timestamp
+  started_at: NullableTimestamp
+  finished_at: NullableTimestamp
+  expires_at: Timestamp
+}
+
+export type AuditJobRow = Selectable<AuditJobsTable>
+export type NewAuditJobRow = Insertable<AuditJobsTable>

@@ -1,8 +1,8 @@
 import 'server-only'
-import { accessDecision } from '@/lib/admin/access-rules'
-import { getAuth } from '@/lib/admin/auth'
-import { SESSION_COOKIE_NAMES } from '@/lib/admin/session-cookie'
-import { staffUserFromHeaders } from '@/lib/admin/staff'
+import { accessDecision } from '@/lib/admin'
+import { getAuth } from '@/lib/admin'
+import { SESSION_COOKIE_NAMES } from '@/lib/admin'
+import { staffUserFromHeaders } from '@/lib/admin'
 
 /**
  * The one gate for staff-only tools (today: the article editor at /keystatic): a signed-in staff account with

@@ -2,8 +2,7 @@
 
 import { headers } from 'next/headers'
 import { logger } from '@/lib/log'
-import { clientIp } from './client-ip'
-import { readLeadsConfig } from './config'
+import { requestClientIp } from '@/lib/server/client-ip'
 import type { LeadFormState, NewsletterFormState } from './form-state'
 import { issueToken } from './form-token'
 import {
@@ -14,9 +13,9 @@ import {
   formDataToObject,
   leadKindOf,
 } from './schema'
-import { serverSecret } from './secret'
+import { serverSecret } from '@/lib/server/secret'
 import { subscribeNewsletter } from './newsletter'
-import { submitAnalysis, type SubmitContext } from './submit'
+import { submitLead, type SubmitContext } from './submit-lead'
 
 /*
  * Server actions for the site's own forms: <form action={formAction}> with useActionState works with and
@@ -29,7 +28,7 @@ async function actionContext(): Promise<SubmitContext> {
   const requestHeaders = await headers()
   return {
     transport: 'action',
-    ip: clientIp(requestHeaders, readLeadsConfig().trustProxy),
+    ip: requestClientIp(requestHeaders),
     userAgent: requestHeaders.get('user-agent'),
     referrer: requestHeaders.get('referer'),
     // The notice next to our forms is the current one; a form may still post its own consentVersion.
@@ -52,7 +51,7 @@ export async function submitLeadAction(_previous: LeadFormState, formData: FormD
   const values = typedValues(input)
   const kind = leadKindOf(input.type)
   try {
-    const result = await submitAnalysis(input, await actionContext())
+    const result = await submitLead(input, await actionContext())
     if (result.ok)
       return { status: 'success', message: result.message, leadId: result.id, auditPath: result.audit?.path }
     if (result.code === 'validation') {

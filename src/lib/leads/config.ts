@@ -1,5 +1,6 @@
 import 'server-only'
 import { checkConfig, readConfig, type Env } from '@/lib/config'
+import type { TrustProxy } from '@/lib/server/client-ip'
 import { MIN_FILL_SECONDS } from './schema'
 
 /** Every knob of the lead backend, read from the environment (documented in docs/backend.md). */
@@ -7,7 +8,7 @@ export type LeadsConfig = {
   /** Submissions per client IP per minute; 0 turns the limiter off. */
   rateLimitPerMinute: number
   /** Header that carries the client IP behind a reverse proxy (null = use the socket address). */
-  trustProxy: { header: string; hops: number } | null
+  trustProxy: TrustProxy
   smtpUrl: string | null
   notifyTo: string[]
   mailFrom: string | null

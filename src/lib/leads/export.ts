@@ -1,18 +1,7 @@
+import { toCsv, type CsvDelimiter } from '@/lib/server/csv'
 import { labelledFields, kindLabel } from './notify/lead-view'
 import type { LeadRecord } from './records'
 import { FIELD_LABELS } from './schema'
-
-/** Spreadsheet apps run a cell starting with one of these as a formula (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/
-
-export function neutralizeFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value
-}
-
-function csvCell(value: string, delimiter: string): string {
-  const safe = neutralizeFormula(value)
-  return safe.includes('"') || safe.includes(delimiter) || /[\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
 
 const COLUMNS: Array<{ header: string; value: (lead: LeadRecord, fields: Map<string, string>) => string }> = [
   { header: 'ID', value: (lead) => lead.id },
@@ -36,18 +25,8 @@ const COLUMNS: Array<{ header: string; value: (lead: LeadRecord, fields: Map<str
   { header: 'Spam', value: (lead) => (lead.isSpam ? `ya (${lead.spamReason ?? ''})` : '') },
 ]
 
-/**
- * UTF-8 CSV with a BOM (Excel then reads Indonesian text correctly) and CRLF rows; every cell formula-safe. The
- * one CSV writer of the project (leads, newsletter subscribers).
- */
-export function toCsv(rows: Iterable<readonly string[]>, delimiter = ','): string {
-  const lines: string[] = []
-  for (const row of rows) lines.push(row.map((cell) => csvCell(cell, delimiter)).join(delimiter))
-  return `\uFEFF${lines.join('\r\n')}\r\n`
-}
-
-/** The leads as CSV (see toCsv), option labels in Indonesian. */
-export function leadsToCsv(leads: readonly LeadRecord[], delimiter = ','): string {
+/** The leads as CSV (the one writer: src/lib/server/csv.ts), option labels in Indonesian. */
+export function leadsToCsv(leads: readonly LeadRecord[], delimiter: CsvDelimiter = ','): string {
   const rows = leads.map((lead) => {
     const fields = new Map(labelledFields(lead).map((field) => [field.key, field.value]))
     return COLUMNS.map((column) => column.value(lead, fields))

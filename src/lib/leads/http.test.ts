@@ -2,12 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import SqliteDatabase from 'better-sqlite3'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
-import { PEER_ADDRESS_HEADER, clientIp } from './client-ip'
+import { PEER_ADDRESS_HEADER, clientIp } from '@/lib/server/client-ip'
 import { parseTrustProxy } from './config'
-import { handleFormTokenRequest, handleLeadRequest, handleNewsletterRequest, methodNotAllowed } from './http'
+import { methodNotAllowed } from '@/lib/server/http'
+import { handleFormTokenRequest, handleLeadRequest, handleNewsletterRequest } from './http'
 import { API_MESSAGES } from './schema'
 import { verifyToken } from './form-token'
-import type { SubmitDeps } from './submit'
+import type { SubmitDeps } from './submit-lead'
 import {
   TEST_SECRET,
   analysisPayload,

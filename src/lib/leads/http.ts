@@ -1,56 +1,28 @@
 import 'server-only'
 import { logger } from '@/lib/log'
-import { clientIp } from './client-ip'
+import { jsonResponse, readLimited } from '@/lib/server/http'
+import { clientIp } from '@/lib/server/client-ip'
 import { readHealth } from './health'
 import { readLeadsConfig } from './config'
 import { issueToken } from './form-token'
 import { jsonExceedsDepth, MAX_PAYLOAD_BYTES, MAX_PAYLOAD_DEPTH } from './payload'
-import { API_MESSAGES, formDataToObject, methodNotAllowedMessage } from './schema'
-import { serverSecret } from './secret'
+import { API_MESSAGES, formDataToObject } from './schema'
+import { serverSecret } from '@/lib/server/secret'
 import { subscribeNewsletter, type NewsletterResult } from './newsletter'
-import { submitAnalysis, type SubmitContext, type SubmitDeps, type SubmitFailure } from './submit'
+import { submitLead, type SubmitContext, type SubmitDeps, type SubmitFailure } from './submit-lead'
 
 /*
  * The JSON endpoints (route files in src/app/api/* are one-liners). Every answer is JSON in Indonesian:
  * {"ok":true,...} or {"ok":false,"error":"…","fields":{…}}, never cached.
  */
 
-function json(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
-  })
-}
+const json = jsonResponse
 
 function failure(status: number, error: string, fields: Record<string, string> = {}, headers?: Record<string, string>) {
   return json(status, { ok: false, error, fields }, headers)
 }
 
 type ParsedBody = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response }
-
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  const body = new Uint8Array(size)
-  let offset = 0
-  for (const chunk of chunks) {
-    body.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return body
-}
 
 /** Content type, size, nesting and syntax checks shared by the JSON endpoints (415 / 413 / 400). */
 async function parseBody(request: Request): Promise<ParsedBody> {
@@ -128,7 +100,7 @@ export async function handleLeadRequest(request: Request, deps?: SubmitDeps): Pr
   try {
     const body = await parseBody(request)
     if (!body.ok) return body.response
-    const result = await submitAnalysis(body.value, contextFrom(request), deps)
+    const result = await submitLead(body.value, contextFrom(request), deps)
     return result.ok
       ? json(201, { ok: true, id: result.id, ...(result.audit ? { auditUrl: result.audit.url } : {}) })
       : refusal(result)
@@ -174,10 +146,4 @@ export async function handleFormTokenRequest(): Promise<Response> {
 export async function handleHealthRequest(): Promise<Response> {
   const { httpStatus, body } = await readHealth()
   return json(httpStatus, body)
-}
-
-/** Handler for every method an endpoint does not serve: 405 with `Allow` and an Indonesian JSON message. */
-export function methodNotAllowed(allowed: readonly string[]) {
-  return (request: Request): Response =>
-    failure(405, methodNotAllowedMessage(request.method, allowed), {}, { allow: allowed.join(', ') })
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 import { logger } from '@/lib/log'
-import { uuidv7 } from './ids'
-import { countAttempt, peekRateLimit } from './rate-limit'
+import { uuidv7 } from '@/lib/server/ids'
+import { countAttempt, peekRateLimit } from '@/lib/server/rate-limit'
 import { API_MESSAGES, NEWSLETTER_MESSAGES, fieldErrorsFrom, newsletterSchema } from './schema'
 import {
   SHAPE_MESSAGES,
@@ -13,7 +13,7 @@ import {
   storageContext,
   type SubmitContext,
   type SubmitDeps,
-} from './submission'
+} from './submission-guards'
 
 export type NewsletterResult =
   | { ok: true; message: string }

@@ -8,7 +8,7 @@ import { renderLeadEmail } from './notify/email'
 import { OutboxWorker } from './outbox'
 import type { LeadRecord } from './records'
 import { getLead } from './repository'
-import { submitAnalysis } from './submit'
+import { submitLead } from './submit-lead'
 import { TEST_SECRET, contactPayload, openTempSqlite, testConfig } from './testing/fixtures'
 import { SmtpPeer } from './testing/smtp-peer'
 import { WebhookReceiver } from './testing/webhook-receiver'
@@ -55,7 +55,7 @@ describe('e-mail notification over real SMTP', () => {
     })
     const worker = new OutboxWorker({ getDatabase: async () => database, config })
     try {
-      const result = await submitAnalysis({ ...contactPayload, message: hostileMessage }, api, {
+      const result = await submitLead({ ...contactPayload, message: hostileMessage }, api, {
         database,
         config,
         secret: TEST_SECRET,
@@ -110,7 +110,7 @@ describe('e-mail notification over real SMTP', () => {
     const worker = new OutboxWorker({ getDatabase: async () => database, config })
     const peer = new SmtpPeer(port)
     try {
-      const result = await submitAnalysis(contactPayload, api, { database, config, secret: TEST_SECRET })
+      const result = await submitLead(contactPayload, api, { database, config, secret: TEST_SECRET })
       expect(result.ok).toBe(true)
       if (!result.ok) return
       worker.start()
@@ -159,7 +159,7 @@ describe('webhook notification', () => {
     })
     const worker = new OutboxWorker({ getDatabase: async () => database, config })
     try {
-      const result = await submitAnalysis({ ...contactPayload, message: hostileMessage }, api, {
+      const result = await submitLead({ ...contactPayload, message: hostileMessage }, api, {
         database,
         config,
         secret: TEST_SECRET,
@@ -294,7 +294,7 @@ describe('channels are delivered independently', () => {
 
   async function submitMany(config: ReturnType<typeof testConfig>) {
     for (let i = 0; i < leads; i += 1) {
-      const result = await submitAnalysis({ ...contactPayload, email: `kanal${i}@contoh.id` }, api, {
+      const result = await submitLead({ ...contactPayload, email: `kanal${i}@contoh.id` }, api, {
         database,
         config,
         secret: TEST_SECRET,

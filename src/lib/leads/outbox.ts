@@ -6,14 +6,12 @@ import type { AppDatabase } from '@/lib/db/client'
 import { classifyDatabaseError } from '@/lib/db/errors'
 import type { OutboxChannel, OutboxRow } from '@/lib/db/types'
 import { logger } from '@/lib/log'
-import { getLeadAuditSummary, type LeadAuditSummary } from '@/lib/audit/report'
+import { getLeadAuditSummary, type LeadAuditSummary } from '@/lib/audit'
 import type { LeadsConfig } from './config'
 import { sendLeadEmail } from './notify/email'
 import { sendLeadWebhook } from './notify/webhook'
-import { purgeExpiredClicks } from '@/lib/clicks/repository'
-import { deleteExpiredRateLimits } from './rate-limit'
 import type { LeadRecord } from './records'
-import { getLead, purgeExpiredLeads, retentionCutoff } from './repository'
+import { getLead } from './repository'
 
 /** What a notification tells besides the lead: the instant audit of an analysis request, when there is one. */
 export type NotificationExtras = { audit: LeadAuditSummary | null }
@@ -143,9 +141,6 @@ export class OutboxWorker {
   private readonly options: OutboxWorkerOptions
   private readonly senders: Senders
   private readonly lanes: Lane[]
-  private cleanupTimer: NodeJS.Timeout | null = null
-  private cleaning: Promise<void> | null = null
-  private lastPurge = 0
 
   constructor(options: OutboxWorkerOptions) {
     this.options = options
@@ -163,12 +158,6 @@ export class OutboxWorker {
     if (!this.stopped) return
     this.stopped = false
     for (const lane of this.lanes) lane.schedule(0)
-    this.cleanupTimer = setInterval(() => {
-      this.cleaning ??= this.cleanup()
-        .catch((error: unknown) => logger.debug({ err: error }, 'outbox cleanup failed'))
-        .finally(() => (this.cleaning = null))
-    }, 60_000)
-    this.cleanupTimer.unref()
   }
 
   /** Run a cycle as soon as possible (a lead was just stored). */
@@ -186,9 +175,7 @@ export class OutboxWorker {
       if (lane.timer) clearTimeout(lane.timer)
       lane.timer = null
     }
-    if (this.cleanupTimer) clearInterval(this.cleanupTimer)
-    this.cleanupTimer = null
-    const running = () => Promise.all([...this.lanes.map((lane) => lane.running), this.cleaning])
+    const running = () => Promise.all(this.lanes.map((lane) => lane.running))
     let timer: NodeJS.Timeout | undefined
     const graceOver = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)))
     const outcome = await Promise.race([running().then(() => 'done' as const), graceOver])
@@ -199,21 +186,6 @@ export class OutboxWorker {
       // claimed and comes back after the lease (at least once, same Message-ID) rather than hold up shutdown.
       const cutOff = new Promise<void>((resolve) => setTimeout(resolve, 1000).unref())
       await Promise.race([running(), cutOff])
-    }
-  }
-
-  private async cleanup(): Promise<void> {
-    const now = this.now()
-    const database = await this.options.getDatabase()
-    const removed = await database.write((trx) => deleteExpiredRateLimits(trx, now))
-    if (removed > 0) logger.debug({ removed }, 'expired rate-limit rows removed')
-    const { retentionMonths } = this.config
-    if (retentionMonths > 0 && now.getTime() - this.lastPurge >= 60 * 60_000) {
-      this.lastPurge = now.getTime()
-      const purged = await purgeExpiredLeads(database, retentionCutoff(now, retentionMonths))
-      if (purged > 0) logger.info({ purged, retentionMonths }, 'leads past the retention period deleted')
-      const clicks = await purgeExpiredClicks(database, retentionCutoff(now, retentionMonths))
-      if (clicks > 0) logger.info({ clicks, retentionMonths }, 'click counts past the retention period deleted')
     }
   }
 

@@ -2,7 +2,7 @@ import 'server-only'
 import { sql, type Kysely } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { Database, NewLeadRow, OutboxChannel } from '@/lib/db/types'
-import { uuidv7 } from './ids'
+import { uuidv7 } from '@/lib/server/ids'
 import { rowToLead, type LeadRecord } from './records'
 
 export type InsertLeadResult = {

@@ -1,67 +1,25 @@
 import 'server-only'
-import { describeDatabase, resolveDatabaseConfig } from '@/lib/db/config'
-import { closeDatabase, getDatabase } from '@/lib/db/client'
-import { reportDatabaseError } from '@/lib/db/health'
-import { recordStart } from '@/lib/db/settings'
-import { drainHttpServers, installHttpDrainTracking } from '@/lib/http-drain'
+import { getDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
-import { installShutdownSignals, onShutdown } from '@/lib/shutdown'
+import { onShutdown } from '@/lib/shutdown'
+import { onAuditFinished } from '@/lib/audit'
 import { enabledChannels, readLeadsConfig } from './config'
 import { OutboxWorker } from './outbox'
-import { onAuditFinished } from '@/lib/audit/jobs/signal'
 import { setOutboxWakeHandler } from './outbox-signal'
-import { installPeerAddressHook } from './peer-address'
-import { serverSecret } from './secret'
 
 const GLOBAL_KEY = Symbol.for('puncak-digital.leads-runtime')
 type RuntimeState = { worker: OutboxWorker | null }
 type GlobalWithRuntime = typeof globalThis & { [GLOBAL_KEY]?: RuntimeState }
 
-/** How long requests in flight may take to finish once the server stops taking new ones. */
-const HTTP_DRAIN_MS = 10_000
-
 /**
- * Opens the database and proves it takes writes (a read-only one is reported once, and the health check says
- * 503), and settles the shared form-token secret. Never throws: the site serves pages whatever the database does.
+ * Starts the lead notifications: says in the log which channels are on, and runs the outbox worker (unless
+ * LEADS_WORKER=off in this process). Called once per server process by the server runtime (src/lib/runtime).
  */
-async function prepareDatabase(): Promise<void> {
-  const database = describeDatabase(resolveDatabaseConfig())
-  try {
-    const handle = await getDatabase()
-    await recordStart(handle)
-    await serverSecret(process.env, handle)
-    logger.info({ database }, 'lead database ready')
-  } catch (error) {
-    // Busy, read-only and unreachable are logged once by lib/db/health; anything else here.
-    if (!reportDatabaseError(error)) {
-      logger.error({ err: error, database }, 'lead database unavailable at start; will retry on demand')
-    }
-  }
-}
-
-/**
- * Started once per server process from src/instrumentation.ts (Node runtime only), and by the standalone lead
- * server in tests. Installs the peer-address hook, the shutdown hooks (HTTP drain, outbox, database), checks the
- * database and starts the outbox worker.
- */
-export async function startLeadsRuntime(): Promise<void> {
+export function startLeadNotifications(): void {
   const holder = globalThis as GlobalWithRuntime
   if (holder[GLOBAL_KEY]) return
   const state: RuntimeState = { worker: null }
   holder[GLOBAL_KEY] = state
-  installPeerAddressHook()
-  installHttpDrainTracking()
-  installShutdownSignals()
-  onShutdown('http', 'drain HTTP servers', () => drainHttpServers(HTTP_DRAIN_MS))
-  onShutdown('database', 'close lead database', () => closeDatabase())
-  if (process.env.NEXT_RUNTIME && !process.env.NEXT_MANUAL_SIG_HANDLE) {
-    logger.warn(
-      'NEXT_MANUAL_SIG_HANDLE is not set: next start exits on SIGTERM without waiting for the outbox (use npm start)',
-    )
-  }
-
-  await prepareDatabase()
-
   const config = readLeadsConfig()
   const channels = enabledChannels(config)
   if (channels.length === 0) {

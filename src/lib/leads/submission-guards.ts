@@ -4,9 +4,9 @@ import { classifyDatabaseError, retryAfterSeconds } from '@/lib/db/errors'
 import { logger } from '@/lib/log'
 import { readLeadsConfig, type LeadsConfig } from './config'
 import { exceedsDepth, MAX_PAYLOAD_BYTES, MAX_PAYLOAD_DEPTH, splitEnvelope, type Envelope } from './payload'
-import type { RateLimitOptions } from './rate-limit'
+import type { RateLimitOptions } from '@/lib/server/rate-limit'
 import { API_MESSAGES, leadKindOf, type LeadKind } from './schema'
-import { serverSecret } from './secret'
+import { serverSecret } from '@/lib/server/secret'
 
 /*
  * What the lead and newsletter submissions share: their context, the checks before any real work, and how a

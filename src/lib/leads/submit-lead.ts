@@ -1,14 +1,14 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
-import { scheduleAuditForLead } from '@/lib/audit/jobs/schedule'
+import { scheduleAuditForLead } from '@/lib/audit'
 import { logger } from '@/lib/log'
 import { enabledChannels, type LeadsConfig } from './config'
 import { verifyToken } from './form-token'
-import { uuidv7 } from './ids'
+import { uuidv7 } from '@/lib/server/ids'
 import { leadRow } from './lead-row'
 import { wakeOutboxWorker } from './outbox-signal'
 import type { Envelope } from './payload'
-import { countAttempt, peekRateLimit, rateLimitSubject } from './rate-limit'
+import { countAttempt, peekRateLimit, rateLimitSubject } from '@/lib/server/rate-limit'
 import { enqueueNotifications, insertLead } from './repository'
 import {
   API_MESSAGES,
@@ -29,10 +29,10 @@ import {
   storageContext,
   type SubmitContext,
   type SubmitDeps,
-} from './submission'
+} from './submission-guards'
 
 export { MAX_PAYLOAD_BYTES } from './payload'
-export type { SubmitContext, SubmitDeps } from './submission'
+export type { SubmitContext, SubmitDeps } from './submission-guards'
 
 /** Identical submissions without an idempotency key from the same network count as one within this window. */
 const AUTO_IDEMPOTENCY_WINDOW_MS = 10 * 60_000
@@ -95,11 +95,7 @@ function spamReason(envelope: Envelope, nowMs: number, secret: string, config: L
  * notification outbox rows in one transaction. A result with ok: true means the lead is committed. Throws only
  * when storage fails in an unexpected way (transports answer 500 / the generic failure notice).
  */
-export async function submitAnalysis(
-  input: unknown,
-  context: SubmitContext,
-  deps: SubmitDeps = {},
-): Promise<SubmitResult> {
+export async function submitLead(input: unknown, context: SubmitContext, deps: SubmitDeps = {}): Promise<SubmitResult> {
   const prepared = prepare(input, context, deps)
   if (!prepared.ok) return failure(prepared.kind, prepared.code)
   const { kind, config, now, ip, envelope, rawPayload } = prepared

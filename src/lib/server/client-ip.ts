@@ -1,6 +1,6 @@
 import 'server-only'
 import { isIP } from 'node:net'
-import type { LeadsConfig } from './config'
+import { readConfig } from '@/lib/config'
 
 /**
  * Internal header carrying the TCP peer address into route handlers and server actions, which cannot see the
@@ -9,6 +9,9 @@ import type { LeadsConfig } from './config'
 export const PEER_ADDRESS_HEADER = 'x-puncak-peer-address'
 
 export type HeaderReader = { get(name: string): string | null }
+
+/** TRUST_PROXY, validated (src/lib/config/rules.ts): the header carrying the client IP and how many proxies are ours. */
+export type TrustProxy = { header: string; hops: number } | null
 
 function normalizeIp(value: string | null | undefined): string | null {
   if (!value) return null
@@ -24,7 +27,7 @@ function normalizeIp(value: string | null | undefined): string | null {
  * Client IP for rate limiting: the socket address, or with TRUST_PROXY the configured forwarded header
  * (for X-Forwarded-For the n-th address from the right, the one your own proxy appended).
  */
-export function clientIp(headers: HeaderReader, trustProxy: LeadsConfig['trustProxy']): string | null {
+export function clientIp(headers: HeaderReader, trustProxy: TrustProxy): string | null {
   if (trustProxy) {
     const raw = headers.get(trustProxy.header)
     if (raw) {
@@ -38,4 +41,9 @@ export function clientIp(headers: HeaderReader, trustProxy: LeadsConfig['trustPr
     }
   }
   return normalizeIp(headers.get(PEER_ADDRESS_HEADER))
+}
+
+/** The client IP of a request under this server's TRUST_PROXY setting (what every endpoint and action uses). */
+export function requestClientIp(headers: HeaderReader): string | null {
+  return clientIp(headers, readConfig().TRUST_PROXY)
 }

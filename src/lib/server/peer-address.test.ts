@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { ephemeralPort } from '@/lib/db/testing/postgres-server'
 import { PEER_ADDRESS_HEADER } from './client-ip'
-import { analysisPayload, tempDir } from './testing/fixtures'
-import { postJsonFrom } from './testing/raw-request'
-import { spawnLeadServer } from './testing/spawn-server'
+import { analysisPayload, tempDir } from '@/lib/leads/testing/fixtures'
+import { postJsonFrom } from '@/lib/leads/testing/raw-request'
+import { spawnLeadServer } from '@/lib/leads/testing/spawn-server'
 
 describe('client address for the rate limit (standalone server; e2e/lead-api.spec.ts covers next start)', () => {
   it('is the TCP peer, whatever address headers the client sends', async () => {

@@ -1,5 +1,5 @@
 import { handleClickPing } from '@/lib/clicks/http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Click pings of WhatsApp and phone links (HTML ping attribute); see docs/clicks.md. */
 export async function POST(request: Request) {

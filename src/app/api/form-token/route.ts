@@ -1,5 +1,6 @@
 import { connection } from 'next/server'
-import { handleFormTokenRequest, methodNotAllowed } from '@/lib/leads/http'
+import { handleFormTokenRequest } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Signed start time for the forms' minimum-fill-time check (see src/lib/leads/schema/contract.ts). Public. */
 export async function GET() {

@@ -1,5 +1,6 @@
 import { connection } from 'next/server'
-import { handleHealthRequest, methodNotAllowed } from '@/lib/leads/http'
+import { handleHealthRequest } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Health check for load balancers and uptime monitors (public; reveals only the database state). */
 export async function GET() {

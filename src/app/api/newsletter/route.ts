@@ -1,4 +1,5 @@
-import { handleNewsletterRequest, methodNotAllowed } from '@/lib/leads/http'
+import { handleNewsletterRequest } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Footer newsletter sign-up as JSON. Anyone may call it; the answer never reveals whether an address was listed. */
 export async function POST(request: Request) {

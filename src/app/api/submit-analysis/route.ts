@@ -1,4 +1,5 @@
-import { handleLeadRequest, methodNotAllowed } from '@/lib/leads/http'
+import { handleLeadRequest } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** JSON endpoint for any client other than the site's own forms (those use server actions). Anyone may call it. */
 export async function POST(request: Request) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AppDatabase } from '@/lib/db/client'
-import { PEER_ADDRESS_HEADER } from '@/lib/leads/client-ip'
+import { PEER_ADDRESS_HEADER } from '@/lib/server/client-ip'
 import { handleClickPing, type ClickDeps } from '../http'
 import { ClickRecorder } from '../recorder'
 import { attributionCsv, clickTotalsBy, dailyClicks, loadClickDashboard } from '@/lib/admin/clicks'
@@ -302,9 +302,9 @@ export function clickEndpointSuite(
         { landingPages: [], sources: [{ label: '+sum(a1)', leads: 1, won: 0 }] },
         'sources',
       )
-      expect(csv.startsWith('\uFEFFSumber,Lead,Jadi klien,Klik WhatsApp,Klik telepon\r\n')).toBe(true)
-      expect(csv).toContain(`"'=hyperlink(""http://evil.example"",""x"")",0,0,0,1`)
-      expect(csv).toContain("'+sum(a1),1,0,0,0")
+      expect(csv.startsWith('\uFEFF"Sumber","Lead","Jadi klien","Klik WhatsApp","Klik telepon"\r\n')).toBe(true)
+      expect(csv).toContain(`"'=hyperlink(""http://evil.example"",""x"")","0","0","0","1"`)
+      expect(csv).toContain(`"'+sum(a1)","1","0","0","0"`)
     })
 
     it('drops the batch (and answers 204 at once) when the database is unavailable', async () => {

@@ -1,5 +1,5 @@
 import { site } from '@/content/site'
-import type { LeadAuditSummary } from '@/lib/audit/report'
+import type { LeadAuditSummary } from '@/lib/audit'
 import type { LeadRecord } from '../records'
 import {
   CONTACT_BUDGET_OPTIONS,

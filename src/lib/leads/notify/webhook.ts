@@ -1,6 +1,6 @@
 import 'server-only'
 import { createHmac } from 'node:crypto'
-import type { LeadAuditSummary } from '@/lib/audit/report'
+import type { LeadAuditSummary } from '@/lib/audit'
 import type { LeadRecord } from '../records'
 import { inboxUrl, kindLabel, labelledFields } from './lead-view'
 

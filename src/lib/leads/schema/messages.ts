@@ -53,11 +53,6 @@ export const API_MESSAGES = {
   server: 'Terjadi kesalahan di server kami. Silakan coba lagi atau hubungi kami langsung via WhatsApp.',
 } as const
 
-/** 405 answer of the JSON endpoints, naming the methods the address does accept. */
-export function methodNotAllowedMessage(method: string, allowed: readonly string[]): string {
-  return `Metode ${method} tidak didukung di alamat ini. Gunakan ${allowed.join(' atau ')}.`
-}
-
 /**
  * Why a field was rejected. Carried on every issue the field schemas raise (`params.reason`), so code decides by
  * reason, never by reading the message text.

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import { sharedSetting } from '@/lib/db/settings'
 import { API_MESSAGES } from '../schema'
-import { submitAnalysis, type SubmitDeps, type SubmitResult } from '../submit'
+import { submitLead, type SubmitDeps, type SubmitResult } from '../submit-lead'
 import { analysisPayload, contactPayload, testConfig } from './fixtures'
 import { useSuiteDatabase } from './storage-suite'
 
@@ -41,13 +41,9 @@ export function hostileInputSuite(
 
     it('refuses an idempotency key reused for other content (conflict) and keeps the first lead', async () => {
       const key = 'c0ffee00-1111-2222-3333-444455556666'
-      const first = await submitAnalysis({ ...analysisPayload, idempotencyKey: key }, api, deps)
-      const repeat = await submitAnalysis({ ...analysisPayload, idempotencyKey: key }, api, deps)
-      const other = await submitAnalysis(
-        { ...analysisPayload, message: 'Isi yang lain', idempotencyKey: key },
-        api,
-        deps,
-      )
+      const first = await submitLead({ ...analysisPayload, idempotencyKey: key }, api, deps)
+      const repeat = await submitLead({ ...analysisPayload, idempotencyKey: key }, api, deps)
+      const other = await submitLead({ ...analysisPayload, message: 'Isi yang lain', idempotencyKey: key }, api, deps)
       expect(repeat).toMatchObject({ ok: true, id: idOf(first), duplicate: true })
       expect(other).toEqual({
         ok: false,
@@ -65,7 +61,7 @@ export function hostileInputSuite(
       const smuggled = JSON.parse(
         '{"__proto__": {"name": "Penyusup", "email": "penyusup@contoh.id", "website": "penyusup.id"}}',
       ) as Record<string, unknown>
-      expect(await submitAnalysis(smuggled, api, deps)).toMatchObject({
+      expect(await submitLead(smuggled, api, deps)).toMatchObject({
         ok: false,
         code: 'validation',
         fieldErrors: { name: 'Nama wajib diisi', email: 'Email wajib diisi', website: 'Website wajib diisi' },
@@ -76,7 +72,7 @@ export function hostileInputSuite(
         '{"name": "Budi Asli", "email": "budi@asli.id", "website": "asli.id",' +
           ' "__proto__": {"message": "disisipkan", "phone": "081234567890"}}',
       ) as Record<string, unknown>
-      const id = idOf(await submitAnalysis(mixed, api, deps))
+      const id = idOf(await submitLead(mixed, api, deps))
       const row = await database.db
         .selectFrom('leads')
         .select(['name', 'message', 'phone', 'raw_payload'])
@@ -88,11 +84,11 @@ export function hostileInputSuite(
     })
 
     it('strips invisible format characters, refuses lone surrogates, then applies the required rule', async () => {
-      const invisible = await submitAnalysis({ ...analysisPayload, name: '\u200B\u202E\u2066\uFEFF\u00AD' }, api, deps)
+      const invisible = await submitLead({ ...analysisPayload, name: '\u200B\u202E\u2066\uFEFF\u00AD' }, api, deps)
       expect(invisible).toMatchObject({ ok: false, code: 'validation', fieldErrors: { name: 'Nama wajib diisi' } })
 
       const id = idOf(
-        await submitAnalysis(
+        await submitLead(
           {
             ...contactPayload,
             name: 'Budi\u202Egnp.exe',
@@ -119,7 +115,7 @@ export function hostileInputSuite(
         ['message', 'Rusak \uDC00 di sini'],
         ['company', '\uD83D'],
       ] as const) {
-        const result = await submitAnalysis({ ...contactPayload, [field]: value }, api, deps)
+        const result = await submitLead({ ...contactPayload, [field]: value }, api, deps)
         expect(result, field).toMatchObject({
           ok: false,
           code: 'validation',
@@ -132,7 +128,7 @@ export function hostileInputSuite(
     it('refuses deeply nested input by its shape, before serialising or validating it', async () => {
       let deep: unknown = 'dasar'
       for (let level = 0; level < 100_000; level += 1) deep = { a: deep }
-      const result = await submitAnalysis({ ...analysisPayload, extra: deep }, api, deps)
+      const result = await submitLead({ ...analysisPayload, extra: deep }, api, deps)
       expect(result).toMatchObject({ ok: false, code: 'malformed', message: API_MESSAGES.invalidShape })
       expect(await leadCount(database)).toBe(0)
     })
@@ -142,7 +138,7 @@ export function hostileInputSuite(
       const start = new Date('2025-03-03T10:00:50Z').getTime()
       const at = (seconds: number) => ({ ...limited, now: new Date(start + seconds * 1000) })
       const send = (n: number, seconds: number) =>
-        submitAnalysis({ ...analysisPayload, email: `r${n}@contoh.id` }, api, at(seconds))
+        submitLead({ ...analysisPayload, email: `r${n}@contoh.id` }, api, at(seconds))
 
       for (let n = 0; n < 5; n += 1) expect((await send(n, 0)).ok).toBe(true)
       const refused = await send(5, 0)
@@ -154,7 +150,7 @@ export function hostileInputSuite(
       // An honest client retrying (and invalid probes) while it waits: all refused, none counted.
       for (let second = 1; second < wait; second += Math.max(1, Math.floor(wait / 8))) {
         expect(await send(100 + second, second)).toMatchObject({ code: 'rate_limited' })
-        expect(await submitAnalysis({ name: 'x' }, api, at(second))).toMatchObject({ code: 'rate_limited' })
+        expect(await submitLead({ name: 'x' }, api, at(second))).toMatchObject({ code: 'rate_limited' })
       }
       expect(await send(200, wait - 1)).toMatchObject({ code: 'rate_limited' })
       expect((await send(201, wait)).ok).toBe(true)

@@ -1,5 +1,5 @@
 // Entry of the standalone lead server: `node --import tsx src/lib/leads/testing/server-main.ts` (PORT=…).
-import { allowServerOnlyImports } from '../../db/allow-server-only'
+import { allowServerOnlyImports } from '@/lib/db/allow-server-only'
 
 allowServerOnlyImports()
 const { startStandaloneServer } = await import('./standalone-server')

@@ -3,14 +3,9 @@ import { Readable } from 'node:stream'
 import { handleClickPing } from '@/lib/clicks/http'
 import { logger } from '@/lib/log'
 import { installRequestLog } from '@/lib/request-log'
-import {
-  handleFormTokenRequest,
-  handleHealthRequest,
-  handleLeadRequest,
-  handleNewsletterRequest,
-  methodNotAllowed,
-} from '../http'
-import { startLeadsRuntime } from '../runtime'
+import { handleFormTokenRequest, handleHealthRequest, handleLeadRequest, handleNewsletterRequest } from '../http'
+import { methodNotAllowed } from '@/lib/server/http'
+import { startServerRuntime } from '@/lib/runtime'
 
 /**
  * The lead endpoints (and the click ping) on a bare node:http server: the same handlers, domain code and runtime (peer-address hook,
@@ -48,7 +43,7 @@ async function route(req: http.IncomingMessage): Promise<Response> {
 
 export async function startStandaloneServer(port: number): Promise<http.Server> {
   installRequestLog()
-  await startLeadsRuntime()
+  await startServerRuntime({ audit: false })
   const server = http.createServer((req, res) => {
     route(req)
       .then(async (response) => {

@@ -5,7 +5,7 @@ import { issueToken } from '../form-token'
 import { OutboxWorker, type Senders } from '../outbox'
 import { deleteByEmail, getLead, leadStats, listLeads, purgeExpiredLeads, retentionCutoff } from '../repository'
 import { subscribeNewsletter } from '../newsletter'
-import { submitAnalysis, type SubmitDeps } from '../submit'
+import { submitLead, type SubmitDeps } from '../submit-lead'
 import { TEST_SECRET, analysisPayload, consultationPayload, contactPayload, testConfig } from './fixtures'
 
 export async function resetTables(database: AppDatabase): Promise<void> {
@@ -74,9 +74,9 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
           LEADS_WEBHOOK_URL: 'http://127.0.0.1:9/hook',
         }),
       }
-      const analysis = await submitAnalysis({ ...analysisPayload, consentVersion: '2025-01' }, api, withWebhook)
-      const contact = await submitAnalysis(contactPayload, { ...api, defaultConsentVersion: '2025-01' }, withWebhook)
-      const consultation = await submitAnalysis(consultationPayload, api, withWebhook)
+      const analysis = await submitLead({ ...analysisPayload, consentVersion: '2025-01' }, api, withWebhook)
+      const contact = await submitLead(contactPayload, { ...api, defaultConsentVersion: '2025-01' }, withWebhook)
+      const consultation = await submitLead(consultationPayload, api, withWebhook)
       for (const result of [analysis, contact, consultation]) expect(result.ok).toBe(true)
       if (!analysis.ok || !contact.ok || !consultation.ok) return
 
@@ -133,7 +133,7 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
     })
 
     it('stores nothing and names each bad field in Indonesian', async () => {
-      const result = await submitAnalysis(
+      const result = await submitLead(
         {
           type: 'konsultasi_gratis',
           name: ' ',
@@ -157,15 +157,15 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
           budget: expect.stringContaining('pilih salah satu opsi'),
         },
       })
-      const tooLong = await submitAnalysis({ ...contactPayload, message: 'x'.repeat(10_000) }, api, deps)
+      const tooLong = await submitLead({ ...contactPayload, message: 'x'.repeat(10_000) }, api, deps)
       expect(tooLong).toMatchObject({ ok: false, fieldErrors: { message: 'Pesan maksimal 5000 karakter' } })
-      const missing = await submitAnalysis({ type: 'contact', name: 'Siti', email: 'siti@contoh.id' }, api, deps)
+      const missing = await submitLead({ type: 'contact', name: 'Siti', email: 'siti@contoh.id' }, api, deps)
       expect(missing).toMatchObject({
         ok: false,
         message: 'Nama, email, dan pesan wajib diisi',
         fieldErrors: { message: 'Pesan wajib diisi' },
       })
-      const unknownKind = await submitAnalysis({ ...contactPayload, type: 'lamaran' }, api, deps)
+      const unknownKind = await submitLead({ ...contactPayload, type: 'lamaran' }, api, deps)
       expect(unknownKind).toMatchObject({ ok: false, fieldErrors: { type: 'Jenis formulir tidak dikenal' } })
       expect(await countLeads(database)).toBe(0)
       expect(await database.db.selectFrom('outbox').selectAll().execute()).toHaveLength(0)
@@ -173,7 +173,7 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
 
     it('stores hostile and unusual text verbatim', async () => {
       const message = `<script>alert("x")</script>\n'; DROP TABLE leads; --\nRobert"); DELETE FROM outbox;\n🚀🙏🏽 مرحبا بالعالم שלום`
-      const result = await submitAnalysis(
+      const result = await submitLead(
         { ...contactPayload, name: '<img src=x onerror=alert(1)> 李雷 👩‍💻', company: "O'Reilly & Sons\u0000", message },
         api,
         deps,
@@ -190,18 +190,18 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
     it('stores a double submit once (idempotency key, or identical payload without one)', async () => {
       const key = 'b1946ac9-2c1d-4c55-9d5b-1d1e9b5b2a10'
       const [first, second] = await Promise.all([
-        submitAnalysis({ ...analysisPayload, idempotencyKey: key }, api, deps),
-        submitAnalysis({ ...analysisPayload, idempotencyKey: key }, api, deps),
+        submitLead({ ...analysisPayload, idempotencyKey: key }, api, deps),
+        submitLead({ ...analysisPayload, idempotencyKey: key }, api, deps),
       ])
       expect(first.ok && second.ok).toBe(true)
       if (!first.ok || !second.ok) return
       expect(second.id).toBe(first.id)
       expect([first.duplicate, second.duplicate].sort()).toEqual([false, true])
 
-      const keyless1 = await submitAnalysis(contactPayload, api, deps)
-      const keyless2 = await submitAnalysis(contactPayload, api, deps)
+      const keyless1 = await submitLead(contactPayload, api, deps)
+      const keyless2 = await submitLead(contactPayload, api, deps)
       expect(keyless1.ok && keyless2.ok && keyless2.id === keyless1.id).toBe(true)
-      const otherNetwork = await submitAnalysis(contactPayload, { ...api, ip: '198.51.100.1' }, deps)
+      const otherNetwork = await submitLead(contactPayload, { ...api, ip: '198.51.100.1' }, deps)
       expect(otherNetwork.ok && keyless1.ok && otherNetwork.id !== keyless1.id).toBe(true)
 
       expect(await countLeads(database)).toBe(3)
@@ -209,18 +209,18 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
     })
 
     it('keeps bots quiet: honeypot or a too-fast form is a normal success, stored as spam, never notified', async () => {
-      const honeypot = await submitAnalysis({ ...analysisPayload, fax: 'http://spam.example' }, api, deps)
-      const tooFast = await submitAnalysis(
+      const honeypot = await submitLead({ ...analysisPayload, fax: 'http://spam.example' }, api, deps)
+      const tooFast = await submitLead(
         { ...contactPayload, formToken: issueToken(Date.now() - 500, TEST_SECRET) },
         api,
         deps,
       )
-      const human = await submitAnalysis(
+      const human = await submitLead(
         { ...consultationPayload, formToken: issueToken(Date.now() - 20_000, TEST_SECRET) },
         api,
         deps,
       )
-      const forged = await submitAnalysis(
+      const forged = await submitLead(
         { ...analysisPayload, email: 'other@contoh.id', formToken: issueToken(Date.now() - 500, 'another-secret') },
         api,
         deps,
@@ -254,9 +254,7 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
         const results = []
         for (let i = 0; i < 6; i += 1) {
           const instance = i % 2 === 0 ? limited : { ...limited, database: other }
-          results.push(
-            await submitAnalysis({ ...analysisPayload, email: `v${i}@contoh.id` }, api, { ...instance, now }),
-          )
+          results.push(await submitLead({ ...analysisPayload, email: `v${i}@contoh.id` }, api, { ...instance, now }))
         }
         expect(results.slice(0, 5).every((result) => result.ok)).toBe(true)
         expect(results[5]).toMatchObject({
@@ -264,13 +262,13 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
           code: 'rate_limited',
           message: expect.stringContaining('Terlalu banyak'),
         })
-        const elsewhere = await submitAnalysis(analysisPayload, { ...api, ip: '198.51.100.9' }, { ...limited, now })
+        const elsewhere = await submitLead(analysisPayload, { ...api, ip: '198.51.100.9' }, { ...limited, now })
         expect(elsewhere.ok).toBe(true)
         // Invalid attempts count too.
-        const probe = await submitAnalysis({ name: 'x' }, { ...api, ip: '198.51.100.10' }, { ...limited, now })
+        const probe = await submitLead({ name: 'x' }, { ...api, ip: '198.51.100.10' }, { ...limited, now })
         expect(probe).toMatchObject({ code: 'validation' })
         // Two minutes later the first IP may send again.
-        const later = await submitAnalysis({ ...analysisPayload, email: 'later@contoh.id' }, api, {
+        const later = await submitLead({ ...analysisPayload, email: 'later@contoh.id' }, api, {
           ...limited,
           now: new Date(now.getTime() + 120_000),
         })
@@ -297,10 +295,10 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
     })
 
     it('reports stats and deletes every record of an address on request', async () => {
-      await submitAnalysis(analysisPayload, api, deps)
-      await submitAnalysis({ ...contactPayload, email: 'budi@tokobunga.co.id' }, api, deps)
-      await submitAnalysis(consultationPayload, api, deps)
-      await submitAnalysis({ ...consultationPayload, email: 'spam@contoh.id', fax: 'x' }, api, deps)
+      await submitLead(analysisPayload, api, deps)
+      await submitLead({ ...contactPayload, email: 'budi@tokobunga.co.id' }, api, deps)
+      await submitLead(consultationPayload, api, deps)
+      await submitLead({ ...consultationPayload, email: 'spam@contoh.id', fax: 'x' }, api, deps)
       await subscribeNewsletter({ email: 'budi@tokobunga.co.id' }, api, deps)
       const stats = await leadStats(database.db)
       expect(stats).toMatchObject({
@@ -316,9 +314,9 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
     })
 
     it('purges unconverted leads past the retention period with their outbox rows, keeping clients', async () => {
-      const stale = await submitAnalysis({ ...analysisPayload, email: 'lama@contoh.id' }, api, deps)
-      const client = await submitAnalysis({ ...contactPayload, email: 'klien@contoh.id' }, api, deps)
-      const recent = await submitAnalysis(consultationPayload, api, deps)
+      const stale = await submitLead({ ...analysisPayload, email: 'lama@contoh.id' }, api, deps)
+      const client = await submitLead({ ...contactPayload, email: 'klien@contoh.id' }, api, deps)
+      const recent = await submitLead(consultationPayload, api, deps)
       if (!stale.ok || !client.ok || !recent.ok) throw new Error('fixture leads were not stored')
       const now = new Date()
       const cutoff = retentionCutoff(now, 24)
@@ -351,7 +349,7 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
         OUTBOX_MAX_ATTEMPTS: '2',
       })
       for (let i = 0; i < 20; i += 1) {
-        await submitAnalysis(
+        await submitLead(
           { ...analysisPayload, email: `lead${i}@contoh.id`, name: i === 7 ? 'Gagal Terus' : `Lead ${i}` },
           api,
           { ...deps, config },
@@ -400,13 +398,13 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
     it("holds an analysis lead's notice while its instant audit runs: until it finishes, at most the wait", async () => {
       const config = testConfig({ SMTP_URL: 'smtp://x', LEADS_NOTIFY_TO: 'a@b.co', OUTBOX_AUDIT_WAIT_MS: '30000' })
       const submit = async (email: string) => {
-        const result = await submitAnalysis({ ...analysisPayload, email }, api, { ...deps, config })
+        const result = await submitLead({ ...analysisPayload, email }, api, { ...deps, config })
         if (!result.ok || !result.audit) throw new Error('expected a stored analysis lead with an audit')
         return result.id
       }
       const finished = await submit('selesai@contoh.id')
       const slow = await submit('lambat@contoh.id')
-      const contact = await submitAnalysis({ ...contactPayload }, api, { ...deps, config })
+      const contact = await submitLead({ ...contactPayload }, api, { ...deps, config })
       let clock = new Date()
       const worker = new OutboxWorker({ getDatabase: async () => database, config, workerId: 'hold', now: () => clock })
       const claimedLeads = async () => (await worker.claim('email')).map((row) => row.lead_id).sort()

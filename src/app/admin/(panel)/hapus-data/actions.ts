@@ -3,8 +3,7 @@
 import { headers } from 'next/headers'
 import { deletionCopy } from '@/content/admin-data'
 import { getDatabase } from '@/lib/db/client'
-import { clientIp } from '@/lib/leads/client-ip'
-import { readLeadsConfig } from '@/lib/leads/config'
+import { requestClientIp } from '@/lib/server/client-ip'
 import { StaffAccessError, requireStaffAction } from '@/lib/admin/access'
 import { deleteVisitorData, deletionAddress, deletionPreview, type DeletionState } from '@/lib/admin/deletion'
 
@@ -36,7 +35,7 @@ export async function deletionAction(_previous: DeletionState, formData: FormDat
     const preview = await deletionPreview(database, email)
     return { step: 'confirm', email, ...preview, message: deletionCopy.mismatch }
   }
-  const ip = clientIp(await headers(), readLeadsConfig().trustProxy)
+  const ip = requestClientIp(await headers())
   const result = await deleteVisitorData(database, email, { user, ip })
   return { step: 'done', message: deletionCopy.done(result.leads, result.subscribers) }
 }

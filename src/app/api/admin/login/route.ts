@@ -1,5 +1,5 @@
 import { handleLogin } from '@/lib/admin/login-http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** The login form's target. Anyone may call it; throttled per account and per IP (see src/lib/admin/login.ts). */
 export async function POST(request: Request) {

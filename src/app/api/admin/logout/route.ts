@@ -1,5 +1,5 @@
 import { handleLogout } from '@/lib/admin/login-http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Logout button of the staff pages. Same-origin POST only; without a session it just clears the cookie. */
 export async function POST(request: Request) {

@@ -1,5 +1,5 @@
 import keystaticConfig from '@/content/articles/keystatic-schema'
-import { editorApi } from '@/lib/auth/editor-api'
+import { editorApi } from '@/lib/editor-auth/editor-api'
 
 // The editor's file API: answers only when the editor is open to this request (see editor-access.ts).
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,5 @@
 import { handleTwoFactorConfirm } from '@/lib/admin/two-factor-http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** The first code from the authenticator app switches 2FA on (any signed-in staff member, for their own account; same-origin form post). */
 export async function POST(request: Request) {

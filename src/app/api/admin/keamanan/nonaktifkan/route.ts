@@ -1,5 +1,5 @@
 import { handleTwoFactorDisable } from '@/lib/admin/two-factor-http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Password confirmed → 2FA off (any signed-in staff member, for their own account; same-origin form post). */
 export async function POST(request: Request) {

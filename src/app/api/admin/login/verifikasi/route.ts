@@ -1,5 +1,5 @@
 import { handleTwoFactorLogin } from '@/lib/admin/login-http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /**
  * The code step's target. Anyone may call it, but it only completes a login whose password step passed (Better

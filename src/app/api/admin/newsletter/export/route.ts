@@ -1,5 +1,5 @@
 import { handleNewsletterExport } from '@/lib/admin/data-http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Admin only, same-origin form POST (see src/lib/admin/data-http.ts). */
 export async function POST(request: Request) {

@@ -1,5 +1,5 @@
 import { handleNote } from '@/lib/admin/lead-http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Appends a note to a lead (staff and admin; same-origin form post). */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

@@ -1,5 +1,5 @@
 import { handleStatusChange } from '@/lib/admin/lead-http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Status change of a lead (staff and admin; same-origin form post). */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

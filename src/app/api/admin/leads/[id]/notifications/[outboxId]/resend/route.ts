@@ -1,5 +1,5 @@
 import { handleResend } from '@/lib/admin/lead-http'
-import { methodNotAllowed } from '@/lib/leads/http'
+import { methodNotAllowed } from '@/lib/server/http'
 
 /** Queues one notification of a lead again (staff and admin; same-origin form post). */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string; outboxId: string }> }) {

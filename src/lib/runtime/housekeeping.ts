@@ -1,0 +1,65 @@
+import 'server-only'
+import type { AppDatabase } from '@/lib/db/client'
+import { logger } from '@/lib/log'
+import { purgeExpiredClicks } from '@/lib/clicks'
+import { purgeExpiredLeads, retentionCutoff } from '@/lib/leads'
+import { deleteExpiredRateLimits } from '@/lib/server/rate-limit'
+
+export type HousekeepingResult = { rateLimits: number; leads: number; clicks: number }
+
+/**
+ * One round of the server's housekeeping: expired rate-limit windows always; with `purgeRetention`, the leads and
+ * click counts past the retention period the privacy notice promises (LEADS_RETENTION_MONTHS; 0 keeps them).
+ */
+export async function runHousekeeping(
+  database: AppDatabase,
+  now: Date,
+  options: { retentionMonths: number; purgeRetention: boolean },
+): Promise<HousekeepingResult> {
+  const result: HousekeepingResult = { rateLimits: 0, leads: 0, clicks: 0 }
+  result.rateLimits = await database.write((trx) => deleteExpiredRateLimits(trx, now))
+  if (result.rateLimits > 0) logger.debug({ removed: result.rateLimits }, 'expired rate-limit rows removed')
+  const { retentionMonths } = options
+  if (options.purgeRetention && retentionMonths > 0) {
+    const cutoff = retentionCutoff(now, retentionMonths)
+    result.leads = await purgeExpiredLeads(database, cutoff)
+    if (result.leads > 0)
+      logger.info({ purged: result.leads, retentionMonths }, 'leads past the retention period deleted')
+    result.clicks = await purgeExpiredClicks(database, cutoff)
+    if (result.clicks > 0) {
+      logger.info({ clicks: result.clicks, retentionMonths }, 'click counts past the retention period deleted')
+    }
+  }
+  return result
+}
+
+const ROUND_MS = 60_000
+const RETENTION_EVERY_MS = 60 * 60_000
+
+/**
+ * Runs housekeeping every minute and the retention purge every hour (the first one a minute after start), until
+ * the returned stop function is called; a round still running when it is called is awaited.
+ */
+export function scheduleHousekeeping(
+  getDatabase: () => Promise<AppDatabase>,
+  retentionMonths: number,
+  now: () => Date = () => new Date(),
+): () => Promise<void> {
+  let lastRetention = 0
+  let running: Promise<void> | null = null
+  const timer = setInterval(() => {
+    running ??= (async () => {
+      const at = now()
+      const purgeRetention = at.getTime() - lastRetention >= RETENTION_EVERY_MS
+      if (purgeRetention) lastRetention = at.getTime()
+      await runHousekeeping(await getDatabase(), at, { retentionMonths, purgeRetention })
+    })()
+      .catch((error: unknown) => logger.debug({ err: error }, 'housekeeping round failed'))
+      .finally(() => (running = null))
+  }, ROUND_MS)
+  timer.unref()
+  return async () => {
+    clearInterval(timer)
+    await running
+  }
+}

@@ -1,0 +1,57 @@
+import 'server-only'
+
+/*
+ * HTTP plumbing shared by every route handler (lead endpoints, staff API, click pings, audit): JSON answers that
+ * are never cached, body reading with a hard size limit, and the 405 answer. Knows no feature.
+ */
+
+/** A JSON answer that no cache keeps. */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+}
+
+/**
+ * Reads a request body up to `limit` bytes and stops reading past it (null), whatever Content-Length says, so a
+ * chunked body is never buffered beyond the limit.
+ */
+export async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+  if (!request.body) return new Uint8Array()
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined)
+      return null
+    }
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/** 405 message, naming the methods the address does accept. */
+export function methodNotAllowedMessage(method: string, allowed: readonly string[]): string {
+  return `Metode ${method} tidak didukung di alamat ini. Gunakan ${allowed.join(' atau ')}.`
+}
+
+/** Handler for every method an endpoint does not serve: 405 with `Allow` and an Indonesian JSON message. */
+export function methodNotAllowed(allowed: readonly string[]) {
+  return (request: Request): Response =>
+    jsonResponse(
+      405,
+      { ok: false, error: methodNotAllowedMessage(request.method, allowed), fields: {} },
+      { allow: allowed.join(', ') },
+    )
+}

@@ -2,7 +2,7 @@ import 'server-only'
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { Database } from '@/lib/db/types'
-import { containsText } from './search'
+import { containsText } from './sql-text-search'
 
 /** Fields the inbox's free-text search looks in. */
 export const LEAD_SEARCH_COLUMNS = ['name', 'email', 'phone', 'website', 'company', 'business', 'message'] as const

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import { toIso, type Database } from '@/lib/db/types'
 import { toCsv } from '@/lib/server/csv'
-import { containsText } from './search'
+import { containsText } from './sql-text-search'
 
 /** Newsletter subscribers for admins: list with search (keyset pages, newest first), export, removal. */
 

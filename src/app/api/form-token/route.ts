@@ -1,5 +1,5 @@
 import { connection } from 'next/server'
-import { handleFormTokenRequest } from '@/lib/leads/http'
+import { handleFormTokenRequest } from '@/lib/leads/endpoints'
 import { methodNotAllowed } from '@/lib/server/http'
 
 /** Signed start time for the forms' minimum-fill-time check (see src/lib/leads/schema/contract.ts). Public. */

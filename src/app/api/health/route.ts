@@ -1,5 +1,5 @@
 import { connection } from 'next/server'
-import { handleHealthRequest } from '@/lib/leads/http'
+import { handleHealthRequest } from '@/lib/leads/endpoints'
 import { methodNotAllowed } from '@/lib/server/http'
 
 /** Health check for load balancers and uptime monitors (public; reveals only the database state). */

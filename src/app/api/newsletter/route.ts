@@ -1,4 +1,4 @@
-import { handleNewsletterRequest } from '@/lib/leads/http'
+import { handleNewsletterRequest } from '@/lib/leads/endpoints'
 import { methodNotAllowed } from '@/lib/server/http'
 
 /** Footer newsletter sign-up as JSON. Anyone may call it; the answer never reveals whether an address was listed. */

@@ -1,4 +1,4 @@
-import { handleLeadRequest } from '@/lib/leads/http'
+import { handleLeadRequest } from '@/lib/leads/endpoints'
 import { methodNotAllowed } from '@/lib/server/http'
 
 /** JSON endpoint for any client other than the site's own forms (those use server actions). Anyone may call it. */

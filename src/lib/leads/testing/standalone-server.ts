@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import { handleClickPing } from '@/lib/clicks/http'
 import { logger } from '@/lib/log'
 import { installRequestLog } from '@/lib/request-log'
-import { handleFormTokenRequest, handleHealthRequest, handleLeadRequest, handleNewsletterRequest } from '../http'
+import { handleFormTokenRequest, handleHealthRequest, handleLeadRequest, handleNewsletterRequest } from '../endpoints'
 import { methodNotAllowed } from '@/lib/server/http'
 import { startServerRuntime } from '@/lib/runtime'
 

@@ -8,6 +8,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
+// The real table type: a new column is known here without a hand copy.
+import type { LeadRow } from '../src/lib/db/types'
 
 const require = createRequire(import.meta.url)
 const root = path.resolve(import.meta.dirname, '..')
@@ -54,33 +56,6 @@ export async function startNextServer(port: number, env: Record<string, string>)
       await exited
     },
   }
-}
-
-export type LeadRow = {
-  id: string
-  kind: string
-  is_spam: number
-  name: string
-  email: string
-  phone: string | null
-  company: string | null
-  website: string | null
-  business: string | null
-  industry: string | null
-  goals: string | null
-  keywords: string | null
-  project_type: string | null
-  budget: string | null
-  timeline: string | null
-  message: string | null
-  landing_page_url: string | null
-  referrer: string | null
-  utm_source: string | null
-  utm_medium: string | null
-  utm_campaign: string | null
-  gclid: string | null
-  consent_version: string | null
-  consent_at: string | null
 }
 
 /** Read-only view of the server's SQLite file (WAL: sees every committed lead). */

@@ -1,5 +1,6 @@
 import type { LeadListRow } from '@/lib/admin/lead-list'
-import { formatWib } from '@/lib/admin/format'
+import { fieldValueText } from '@/lib/leads'
+import { formatWib } from '@/lib/server/wib'
 import { KindBadge, SpamBadge, StatusBadge } from './lead-badges'
 
 /** The leads of one page as cards: readable on a phone, a compact grid on a wide screen. Text only. */
@@ -16,7 +17,9 @@ export function LeadList({ rows }: { rows: LeadListRow[] }) {
             <span className="min-w-0">
               <span className="block truncate font-semibold text-ink-900">{lead.name}</span>
               <span className="block truncate text-sm text-ink-600">
-                {[lead.business ?? lead.company, lead.website].filter(Boolean).join(' · ') || '-'}
+                {[fieldValueText('business', lead.business) ?? lead.company, lead.website]
+                  .filter(Boolean)
+                  .join(' · ') || '-'}
               </span>
             </span>
             <span className="flex flex-wrap items-center gap-1.5">

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { leadStatusLabels } from '@/content/admin'
-import type { Field } from '@/components/admin/lead-fields'
+import { formatPhoneLocal } from '@/content/format'
 import type { LeadDetail } from '@/lib/admin/lead-workflow'
-import { formatWib } from '@/lib/admin/format'
+import type { LeadRow } from '@/lib/db/types'
+import { describeLeadForInbox, rowToLead, type InboxField } from '@/lib/leads'
+import { formatWib } from '@/lib/server/wib'
 import { cn } from '@/lib/cn'
 
 /** Building blocks of the lead page. Every value from the visitor is rendered as React text, never as HTML. */
@@ -22,24 +24,42 @@ export function Section({ id, title, children }: { id?: string; title: string; c
   )
 }
 
-export function FieldList({ fields }: { fields: Field[] }) {
+function FieldList({ fields }: { fields: readonly InboxField[] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[12rem_minmax(0,1fr)]">
       {fields.map((field) => (
-        <div key={field.label} className="contents">
+        <div key={field.key} className="contents">
           <dt className="text-sm font-semibold text-ink-600">{field.label}</dt>
           <dd
             className={cn(
               'min-w-0 [overflow-wrap:anywhere] text-ink-900',
               field.multiline && 'whitespace-pre-wrap',
-              (field.value === null || field.value === undefined || field.value === '') && 'text-ink-500',
+              !field.value && 'text-ink-500',
             )}
           >
-            {field.value === null || field.value === undefined || field.value === '' ? '-' : field.value}
+            {field.value || '-'}
           </dd>
         </div>
       ))}
     </dl>
+  )
+}
+
+/** What the lead says, in the three groups of its one description (lib/leads/lead-fields.ts), option labels included. */
+export function LeadData({ lead }: { lead: LeadRow }) {
+  const fields = describeLeadForInbox(rowToLead(lead), formatPhoneLocal)
+  return (
+    <>
+      <Section id="data" title="Data dari pengunjung">
+        <FieldList fields={fields.visitor} />
+      </Section>
+      <Section id="asal" title="Asal kunjungan dan kampanye">
+        <FieldList fields={fields.origin} />
+      </Section>
+      <Section id="persetujuan" title="Persetujuan dan catatan teknis">
+        <FieldList fields={fields.record} />
+      </Section>
+    </>
   )
 }
 

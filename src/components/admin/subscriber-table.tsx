@@ -1,14 +1,6 @@
 import { newsletterCopy } from '@/content/admin-data'
 import type { Subscriber } from '@/lib/admin/newsletter'
-
-const when = new Intl.DateTimeFormat('id-ID', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Asia/Jakarta',
-})
+import { formatWib } from '@/lib/server/wib'
 
 /** The subscriber list: every value rendered as text; removal is a same-origin form post per row. */
 export function SubscriberTable({ subscribers }: { subscribers: readonly Subscriber[] }) {
@@ -38,7 +30,7 @@ export function SubscriberTable({ subscribers }: { subscribers: readonly Subscri
             <tr key={subscriber.id} className="border-b border-ink-100 align-top">
               <td className="py-2 pr-3 font-medium break-all text-ink-900">{subscriber.email}</td>
               <td className="hidden py-2 pr-3 whitespace-nowrap text-ink-700 sm:table-cell">
-                {when.format(new Date(subscriber.createdAt))} WIB
+                {formatWib(subscriber.createdAt)}
               </td>
               <td className="hidden max-w-[16rem] py-2 pr-3 break-all text-ink-600 md:table-cell">
                 {subscriber.sourcePage ?? '–'}

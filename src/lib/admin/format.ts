@@ -1,18 +1,4 @@
-/** Display helpers of the staff inbox: times in WIB, whatever the server's or browser's time zone. */
-const wib = new Intl.DateTimeFormat('id-ID', {
-  timeZone: 'Asia/Jakarta',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-export function formatWib(iso: string | Date | null): string {
-  if (!iso) return '-'
-  const date = typeof iso === 'string' ? new Date(iso) : iso
-  return Number.isNaN(date.getTime()) ? '-' : `${wib.format(date)} WIB`
-}
+/** Display helpers of the staff inbox (dates in WIB: src/lib/server/wib.ts). */
 
 /** "2 jam 5 menit" between two instants, for the time to first contact. */
 export function formatDuration(fromIso: string, toIso: string): string {

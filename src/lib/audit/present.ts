@@ -1,13 +1,6 @@
 import type { CheckResult } from './result'
 
-/** Display helpers shared by the report page and the PDF (no server imports). */
-
-const dateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' })
-const dateOnly = new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' })
-
-/** "22 November 2026 pukul 14.05 WIB" */
-export const formatWibDateTime = (iso: string) => `${dateTime.format(new Date(iso))} WIB`
-export const formatWibDate = (iso: string) => dateOnly.format(new Date(iso))
+/** Display helpers shared by the report page and the PDF (no server imports; dates: src/lib/server/wib.ts). */
 
 /** The audited site as people write it: "tokoanda.com" ("website Anda" when the address has no host). */
 export function displayHost(url: string): string {

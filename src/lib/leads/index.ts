@@ -7,6 +7,7 @@ import 'server-only'
  */
 export { readLeadsConfig } from './config'
 export { leadsToCsv, leadsToJson } from './export'
+export { describeLeadForInbox, fieldValueText, type InboxField } from './lead-fields'
 export { wakeOutboxWorker } from './outbox-signal'
 export { rowToLead } from './records'
 export { deleteByEmail, purgeExpiredLeads, retentionCutoff, type DeletionResult } from './repository'

@@ -1,6 +1,43 @@
-/** Calendar arithmetic in the agency's time zone, WIB (UTC+7, no daylight saving). */
+/**
+ * The agency's time zone, WIB (UTC+7, no daylight saving): calendar arithmetic and the one set of date formatters
+ * (staff inbox, notifications, audit report and its PDF), whatever the server's or browser's time zone. No
+ * server-only imports: any component may format a date with it.
+ */
 
-export const WIB_OFFSET_MS = 7 * 3_600_000
+const wibFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('id-ID', { ...options, timeZone: 'Asia/Jakarta' })
+
+const compact = wibFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+const long = wibFormat({ dateStyle: 'long', timeStyle: 'short' })
+const dateOnly = wibFormat({ dateStyle: 'long' })
+const withWeekday = wibFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+const asDate = (instant: string | Date) => (typeof instant === 'string' ? new Date(instant) : instant)
+
+/** "6 Jan 2025, 14.05 WIB" (lists and tables of the staff inbox); "-" for a missing or unreadable time. */
+export function formatWib(instant: string | Date | null | undefined): string {
+  if (!instant) return '-'
+  const date = asDate(instant)
+  return Number.isNaN(date.getTime()) ? '-' : `${compact.format(date)} WIB`
+}
+
+/** "6 Januari 2025 pukul 14.05 WIB" */
+export const formatWibDateTime = (instant: string | Date) => `${long.format(asDate(instant))} WIB`
+
+/** "6 Januari 2025" */
+export const formatWibDate = (instant: string | Date) => dateOnly.format(asDate(instant))
+
+/** "Senin, 6 Januari 2025 pukul 14.05 WIB" (the lead notification: the weekday tells how fresh a lead is). */
+export const formatWibWeekdayTime = (instant: string | Date) => `${withWeekday.format(asDate(instant))} WIB`
+
+const WIB_OFFSET_MS = 7 * 3_600_000
 const DAY_MS = 86_400_000
 
 /** The WIB calendar date of an instant, "YYYY-MM-DD". */

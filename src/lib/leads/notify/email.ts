@@ -3,14 +3,16 @@ import nodemailer, { type Transporter } from 'nodemailer'
 import type SMTPTransport from 'nodemailer/lib/smtp-transport'
 import { site } from '@/content/site'
 import type { LeadAuditSummary } from '@/lib/audit'
+import { formatWibWeekdayTime } from '@/lib/server/wib'
 import type { LeadRecord } from '../records'
+import { filledLeadFields, kindLabel } from '../lead-fields'
 import { stripFormatCharacters } from '../schema'
-import { auditLines, formatJakartaTime, inboxUrl, kindLabel, labelledFields } from './lead-view'
+import { auditLines, inboxUrl } from './message-parts'
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 /** Every visitor-supplied value goes through this before it touches HTML. */
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
 }
 
@@ -18,14 +20,14 @@ export type LeadEmail = { subject: string; text: string; html: string }
 
 /** Readable Indonesian notification for the agency; plain text and HTML carry the same content. */
 export function renderLeadEmail(lead: LeadRecord, audit: LeadAuditSummary | null = null): LeadEmail {
-  const fields = labelledFields(lead)
+  const fields = filledLeadFields(lead)
   const title = kindLabel(lead.kind)
-  const received = formatJakartaTime(lead.createdAt)
+  const received = formatWibWeekdayTime(lead.createdAt)
   const about = lead.company ?? lead.website?.replace(/^https?:\/\//, '') ?? lead.email
   // Stored text is already cleaned; rows from before that rule must still not put a bidi override in a header.
   const subject = stripFormatCharacters(`Lead baru: ${title} - ${lead.name} (${about})`).slice(0, 200)
   const consent = lead.consentVersion
-    ? `versi ${lead.consentVersion}, ${lead.consentAt ? formatJakartaTime(lead.consentAt) : 'waktu tidak tercatat'}`
+    ? `versi ${lead.consentVersion}, ${lead.consentAt ? formatWibWeekdayTime(lead.consentAt) : 'waktu tidak tercatat'}`
     : 'tidak tercatat'
 
   const auditSection = audit ? auditLines(audit) : null

@@ -2,7 +2,8 @@ import 'server-only'
 import { createHmac } from 'node:crypto'
 import type { LeadAuditSummary } from '@/lib/audit'
 import type { LeadRecord } from '../records'
-import { inboxUrl, kindLabel, labelledFields } from './lead-view'
+import { filledLeadFields, kindLabel, type LeadFieldKey } from '../lead-fields'
+import { inboxUrl } from './message-parts'
 
 export type WebhookSettings = {
   url: string
@@ -20,8 +21,8 @@ export type LeadWebhookEvent = {
   lead: Omit<LeadRecord, 'userAgent' | 'isSpam' | 'spamReason'> & { kindLabel: string }
   /** The lead's page in the staff inbox (SITE_URL/admin/leads/ID). */
   inboxUrl: string
-  /** The same fields with Indonesian labels, ready for chat tools. */
-  fields: Array<{ key: string; label: string; value: string }>
+  /** The lead's filled form fields with Indonesian labels and option labels (../lead-fields.ts), ready for chat tools. */
+  fields: Array<{ key: LeadFieldKey; label: string; value: string }>
   /** The instant audit of an analysis request (status, score, report URL, top five problems), or null. */
   audit: LeadAuditSummary | null
 }
@@ -39,7 +40,7 @@ export function buildWebhookEvent(
     createdAt: lead.createdAt,
     lead: { ...publicLead, kindLabel: kindLabel(lead.kind) },
     inboxUrl: inboxUrl(lead.id),
-    fields: labelledFields(lead),
+    fields: filledLeadFields(lead),
     audit,
   }
 }

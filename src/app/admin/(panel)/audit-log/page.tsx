@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { requireStaffPage } from '@/lib/admin/access'
-import { formatWib } from '@/lib/admin/format'
+import { formatWib } from '@/lib/server/wib'
 import { getDatabase } from '@/lib/db/client'
 import { toIso } from '@/lib/db/types'
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import {
-  FieldList,
   HistoryList,
+  LeadData,
   NoteForm,
   NotesList,
   NotificationList,
@@ -13,11 +13,11 @@ import { KindBadge, SpamBadge, StatusBadge } from '@/components/admin/lead-badge
 import { LeadQuickActions } from '@/components/admin/lead-quick-actions'
 import { leadNotices } from '@/content/admin'
 import { requireStaffPage } from '@/lib/admin/access'
-import { formatDuration, formatWib } from '@/lib/admin/format'
+import { formatDuration } from '@/lib/admin/format'
+import { formatWib } from '@/lib/server/wib'
 import { getLeadDetail } from '@/lib/admin/lead-workflow'
 import { getDatabase } from '@/lib/db/client'
 import { toIso } from '@/lib/db/types'
-import { leadFieldRows } from '@/components/admin/lead-fields'
 
 export const metadata: Metadata = { title: 'Detail lead' }
 
@@ -36,7 +36,6 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const received = toIso(lead.created_at)
   const firstContact = lead.first_contacted_at ? toIso(lead.first_contacted_at) : null
   const notice = typeof info === 'string' ? leadNotices[info] : undefined
-  const fields = leadFieldRows(lead)
   return (
     <div className="space-y-5">
       <a href="/admin/leads" className="text-sm font-semibold text-brand-700 underline">
@@ -73,15 +72,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <NotesList notes={detail.notes} />
         <NoteForm leadId={lead.id} />
       </Section>
-      <Section id="data" title="Data dari pengunjung">
-        <FieldList fields={fields.visitor} />
-      </Section>
-      <Section id="asal" title="Asal kunjungan dan kampanye">
-        <FieldList fields={fields.origin} />
-      </Section>
-      <Section id="persetujuan" title="Persetujuan dan catatan teknis">
-        <FieldList fields={fields.consent} />
-      </Section>
+      <LeadData lead={lead} />
       <Section id="notifikasi" title="Notifikasi ke tim">
         <NotificationList leadId={lead.id} rows={detail.notifications} />
       </Section>

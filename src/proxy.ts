@@ -30,10 +30,11 @@ const dev = process.env.NODE_ENV === 'development'
  * Runs before every request but build assets (see `config.matcher`):
  * - gives the response its Content-Security-Policy, with a fresh nonce that Next puts on its scripts when it
  *   renders a page for this request (prerendered pages are covered by the build's script hashes instead);
- * - refuses cross-origin browser calls to the JSON endpoints unless API_ALLOWED_ORIGINS lists the origin
- *   (src/lib/security/api-origin.ts);
- * - form posts to pages (server actions) that Next would answer in English with the wrong status (too large,
- *   cross-origin, stale or unreadable) get an Indonesian answer with 413/403/400 (see form-post-guard.ts);
+ * - refuses cross-origin browser calls to the JSON endpoints and the article editor's API unless API_ALLOWED_ORIGINS
+ *   lists the origin (src/lib/security/api-origin.ts);
+ * - form posts to pages (server actions, /admin included) that Next would answer in English with the wrong status
+ *   (too large, also when chunked; cross-origin or without Origin; stale or unreadable) get an Indonesian answer
+ *   with 413/403/400 (see form-post-guard.ts);
  * - addresses that neither a route nor a file in public/ serves are logged as one JSON error line. The 404 page
  *   itself stays static (reading the request there would turn every page dynamic), so the check is made here.
  */
@@ -50,6 +51,11 @@ export async function proxy(request: NextRequest) {
 
   const api = screenApiOrigin(request, path, { siteOrigin: new URL(site.url).origin, allowedOrigins: allowedOrigins() })
   if (api.kind === 'answer') return api.response
+  // Every page, the staff inbox's included: a cross-site form post gets the Indonesian 403 page, never Next's 500.
+  if (request.method === 'POST' && !path.startsWith('/api/')) {
+    const refused = await screenPagePost(request)
+    if (refused) return withPolicy(refused)
+  }
   // The staff inbox: private, never indexed, never cached; its pages and handlers check access themselves. Its
   // pages are rendered per request, so their scripts carry this response's nonce.
   if (isAdminPath(path)) {
@@ -58,11 +64,6 @@ export async function proxy(request: NextRequest) {
     headers.set('x-nonce', nonce)
     return withPolicy(adminProxy(request, headers))
   }
-  if (request.method === 'POST' && !path.startsWith('/api/')) {
-    const refused = await screenPagePost(request)
-    if (refused) return withPolicy(refused)
-  }
-
   const headers = new Headers(request.headers)
   // Next reads the nonce from the request's policy and sets it on the scripts of a page it renders now.
   headers.set('content-security-policy', policy)

@@ -38,14 +38,32 @@ export class StaffAccessError extends Error {
   }
 }
 
-export async function currentStaffUser(): Promise<StaffUser | null> {
+async function currentStaffUser(): Promise<StaffUser | null> {
   return staffUserFromHeaders(await getAuth(), await headers())
 }
 
-/** A safe place to return to after login: a path on this site under /admin, never another host. */
+/** Where a login may return to: the staff inbox and the article editor (its gate sends admins to the login). */
+const RETURN_AREAS = ['/admin', '/keystatic']
+const NEXT_BASE = 'http://next.invalid'
+
+/**
+ * A safe place to return to after login: parsed as a URL against a placeholder origin and accepted only when it
+ * stays on that origin as a path in a staff area, after the parser has resolved `..` and `%2e%2e`. Backslashes and
+ * control characters are refused before parsing (the parser would drop a tab or turn `\` into `/`).
+ */
 export function safeNextPath(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/admin') || value.startsWith('//') || /[\\\r\n]/.test(value)) return '/admin'
-  return value.startsWith(LOGIN_PATH) ? '/admin' : value
+  if (!value || !value.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(value)) return '/admin'
+  let url: URL
+  try {
+    url = new URL(value, NEXT_BASE)
+  } catch {
+    return '/admin'
+  }
+  if (url.origin !== NEXT_BASE) return '/admin'
+  const path = url.pathname
+  if (!RETURN_AREAS.some((area) => path === area || path.startsWith(`${area}/`))) return '/admin'
+  if (path === LOGIN_PATH || path.startsWith(`${LOGIN_PATH}/`)) return '/admin'
+  return path + url.search
 }
 
 export async function requireStaffPage(role: StaffRole = 'staff', options: AccessOptions = {}): Promise<StaffUser> {

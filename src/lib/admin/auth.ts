@@ -8,7 +8,7 @@ import type { Env } from '@/lib/db/config'
 import { sharedSetting } from '@/lib/db/settings'
 import { randomBytes } from 'node:crypto'
 
-import { SESSION_COOKIE_PREFIX, SESSION_IDLE_SECONDS } from './session-cookie'
+import { SESSION_COOKIE_PREFIX, SESSION_IDLE_SECONDS, sessionCookieName } from './session-cookie'
 
 export const MIN_PASSWORD_LENGTH = 12
 
@@ -20,6 +20,7 @@ export const MIN_PASSWORD_LENGTH = 12
  */
 function buildAuth(database: AppDatabase, secret: string, env: Env) {
   const baseURL = (env.SITE_URL?.trim() || site.url).replace(/\/+$/, '')
+  const https = baseURL.startsWith('https://')
   return betterAuth({
     appName: site.name,
     baseURL,
@@ -46,8 +47,11 @@ function buildAuth(database: AppDatabase, secret: string, env: Env) {
     rateLimit: { enabled: false },
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
-      useSecureCookies: baseURL.startsWith('https://'),
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
+      // Better Auth would prefix every cookie with __Secure-; the names are set here instead, so the session cookie
+      // can carry __Host- under https (./session-cookie.ts) and the others keep the __Secure- names they had.
+      useSecureCookies: false,
+      cookies: cookieNames(https),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/', secure: https },
       ipAddress: { disableIpTracking: true },
     },
     telemetry: { enabled: false },
@@ -56,6 +60,20 @@ function buildAuth(database: AppDatabase, secret: string, env: Env) {
       twoFactor({ issuer: site.name, schema: { twoFactor: { modelName: 'staff_two_factor' } } }),
     ],
   })
+}
+
+/** Better Auth's cookies by their names under https: the session __Host-, the rest __Secure- (plain on http). */
+function cookieNames(https: boolean) {
+  const secure = (name: string) => ({ name: `${https ? '__Secure-' : ''}${SESSION_COOKIE_PREFIX}.${name}` })
+  return {
+    session_token: { name: sessionCookieName(https) },
+    ...Object.fromEntries(
+      ['session_data', 'account_data', 'dont_remember', 'two_factor', 'trust_device', 'admin_session'].map((name) => [
+        name,
+        secure(name),
+      ]),
+    ),
+  }
 }
 
 export type StaffAuth = ReturnType<typeof buildAuth>

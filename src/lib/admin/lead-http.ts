@@ -1,6 +1,7 @@
 import 'server-only'
 import { getDatabase } from '@/lib/db/client'
 import { requestClientIp } from '@/lib/server/client-ip'
+import { readLimited } from '@/lib/server/http'
 import { requireStaffRequest } from './access'
 import { addLeadNote, changeLeadStatus, isLeadStatus, resendNotification } from './lead-workflow'
 import { ADMIN_RESPONSE_HEADERS } from './session-cookie'
@@ -24,8 +25,11 @@ function failure(status: number, error: string): Response {
 }
 
 async function formOf(request: Request): Promise<FormData | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_FORM_BYTES) return null
-  return request.formData().catch(() => null)
+  // Read at most to the limit, also when the body is chunked (no Content-Length).
+  const bytes = await readLimited(request, MAX_FORM_BYTES)
+  if (!bytes) return null
+  const type = request.headers.get('content-type') ?? ''
+  return new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData().catch(() => null)
 }
 
 const ipOf = (request: Request) => requestClientIp(request.headers)

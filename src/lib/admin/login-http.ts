@@ -6,6 +6,7 @@ import { getAuth } from './auth'
 import { LOGIN_PATH, safeNextPath } from './access'
 import { attemptLogin } from './login'
 import { attemptTwoFactorLogin } from './two-factor-login'
+import { readLimited } from '@/lib/server/http'
 import { isSameOrigin } from '@/lib/server/origin'
 import { ADMIN_RESPONSE_HEADERS } from './session-cookie'
 import { staffUserFromHeaders } from './staff'
@@ -48,10 +49,31 @@ function throttledPage(title: string, what: string, retryAfterSeconds: number): 
   )
 }
 
+/** The login forms carry an e-mail, a password or a code: 16 KB is far more than they need. */
+const LOGIN_FORM_LIMIT = 16_384
+
+/**
+ * A login form's body, read at most to LOGIN_FORM_LIMIT whatever Content-Length says (a chunked body stops being
+ * read there): 'too_large' past it, null when unreadable.
+ */
+async function readLoginForm(request: Request): Promise<FormData | 'too_large' | null> {
+  const bytes = await readLimited(request, LOGIN_FORM_LIMIT)
+  if (!bytes) return 'too_large'
+  const type = request.headers.get('content-type') ?? ''
+  return new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData().catch(() => null)
+}
+
 export async function readForm(request: Request): Promise<FormData | null> {
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > 16_384) return null
-  return request.formData().catch(() => null)
+  const form = await readLoginForm(request)
+  return form instanceof FormData ? form : null
+}
+
+function tooLargePage(): Response {
+  return refusedPage(
+    413,
+    'Data terlalu besar',
+    'Isian yang dikirim melebihi batas formulir masuk. Muat ulang halaman lalu coba lagi.',
+  )
 }
 
 /** POST /api/admin/login: e-mail + password from the login form. */
@@ -59,7 +81,9 @@ export async function handleLogin(request: Request): Promise<Response> {
   if (!isSameOrigin(request.headers)) {
     return refusedPage(403, 'Permintaan ditolak', 'Formulir masuk hanya bisa dikirim dari halaman masuk situs ini.')
   }
-  const form = await readForm(request)
+  const read = await readLoginForm(request)
+  if (read === 'too_large') return tooLargePage()
+  const form = read
   const next = safeNextPath(typeof form?.get('next') === 'string' ? (form.get('next') as string) : null)
   if (!form) return seeOther(loginPage({ error: 'invalid', next }))
   const database = await getDatabase()
@@ -86,7 +110,9 @@ export async function handleTwoFactorLogin(request: Request): Promise<Response> 
   if (!isSameOrigin(request.headers)) {
     return refusedPage(403, 'Permintaan ditolak', 'Kode verifikasi hanya bisa dikirim dari halaman masuk situs ini.')
   }
-  const form = await readForm(request)
+  const read = await readLoginForm(request)
+  if (read === 'too_large') return tooLargePage()
+  const form = read
   const next = safeNextPath(typeof form?.get('next') === 'string' ? (form.get('next') as string) : null)
   const backup: Record<string, string> = form?.get('mode') === 'cadangan' ? { cadangan: '1' } : {}
   const outcome = await attemptTwoFactorLogin(await getDatabase(), {

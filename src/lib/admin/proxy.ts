@@ -22,7 +22,7 @@ export function adminProxy(request: NextRequest, headers = new Headers(request.h
       response.cookies.set(name, value, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: name.startsWith('__Secure-'),
+        secure: name.startsWith('__Host-') || name.startsWith('__Secure-'),
         path: '/',
         maxAge: SESSION_IDLE_SECONDS,
       })

@@ -67,9 +67,14 @@ describe('who may open the article editor', () => {
     expect((await editorApi(update(), keystaticConfig)).status).toBe(404)
     expect((await editorApi(tree(), keystaticConfig)).status).toBe(404)
     for (const [name, value] of Object.entries(github)) vi.stubEnv(name, value)
-    const denied = await editorApi(update(), keystaticConfig)
+    // The build's storage must be GitHub too (a local-storage build refuses GitHub mode: github-oauth.test.ts).
+    const githubBuild = {
+      ...keystaticConfig,
+      storage: { kind: 'github' as const, repo: 'puncakdigital/website' as const },
+    }
+    const denied = await editorApi(update(), githubBuild)
     expect(denied.status).toBe(401)
     expect(await denied.json()).toEqual({ error: expect.stringContaining('admin') })
-    expect((await editorApi(tree(), keystaticConfig)).status).toBe(401)
+    expect((await editorApi(tree(), githubBuild)).status).toBe(401)
   })
 })

@@ -2,6 +2,7 @@
 
 import { headers } from 'next/headers'
 import { logger } from '@/lib/log'
+import { CROSS_SITE_ACTION_MESSAGE, isSameOriginAction } from '@/lib/server/action-origin'
 import { requestClientIp } from '@/lib/server/client-ip'
 import type { LeadFormState, NewsletterFormState } from './form-state'
 import { issueToken } from './form-token'
@@ -50,6 +51,7 @@ export async function submitLeadAction(_previous: LeadFormState, formData: FormD
   const input = formDataToObject(formData)
   const values = typedValues(input)
   const kind = leadKindOf(input.type)
+  if (!(await isSameOriginAction())) return { status: 'error', message: CROSS_SITE_ACTION_MESSAGE, values }
   try {
     const result = await submitLead(input, await actionContext())
     if (result.ok)
@@ -72,6 +74,7 @@ export async function subscribeNewsletterAction(
 ): Promise<NewsletterFormState> {
   const input = formDataToObject(formData)
   const email = typeof input.email === 'string' ? input.email : ''
+  if (!(await isSameOriginAction())) return { status: 'error', message: CROSS_SITE_ACTION_MESSAGE, email }
   try {
     const result = await subscribeNewsletter(input, await actionContext())
     if (result.ok) return { status: 'success', message: result.message }
@@ -85,5 +88,7 @@ export async function subscribeNewsletterAction(
 
 /** Signed start time for the minimum-fill-time check; call it when the visitor first focuses a field. */
 export async function issueFormToken(): Promise<string> {
+  // A token for another site's page would only help it post as if from ours.
+  if (!(await isSameOriginAction())) throw new Error('cross-site form token request')
   return issueToken(Date.now(), await serverSecret())
 }

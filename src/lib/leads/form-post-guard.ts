@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { logLine } from '@/lib/log-line'
+import { readLimited } from '@/lib/server/http'
+import { isSameOrigin } from '@/lib/server/origin'
 import { formErrorPage, type FormErrorKind } from './form-error-page'
 
 /*
@@ -9,10 +11,11 @@ import { formErrorPage, type FormErrorKind } from './form-error-page'
  * action id this build does not have (409 "Server Action unavailable", e.g. a page opened before a deploy), a
  * cross-origin post (500). Here they get the right status (413, 400, 403) and an Indonesian page (a no-JavaScript
  * post shows it as the next page) or JSON (a JavaScript action call, whose form shows its own failure notice).
+ * Runs for every page, the staff inbox's included; the body is read (from a clone) at most up to the limit.
  */
 
 /** Next's default serverActions.bodySizeLimit (next.config sets none). */
-export const SERVER_ACTION_BODY_LIMIT = 1024 * 1024
+const SERVER_ACTION_BODY_LIMIT = 1024 * 1024
 
 type Screened = { kind: FormErrorKind; status: number }
 
@@ -60,27 +63,22 @@ function postedActionIds(form: FormData): string[] | null {
   return ids
 }
 
-function sameOrigin(headers: Headers): boolean {
-  const origin = headers.get('origin')
-  if (!origin) return true // a hand-made request; browsers always send Origin on a form post
-  const host = headers.get('x-forwarded-host')?.split(',')[0]?.trim() || headers.get('host')
-  try {
-    return origin !== 'null' && new URL(origin).host === host
-  } catch {
-    return false
-  }
-}
-
 async function screen(request: Request): Promise<Screened | null> {
-  if (!sameOrigin(request.headers)) return { kind: 'cross_origin', status: 403 }
+  // The route handlers' rule (src/lib/server/origin.ts): a post without Origin passes only when the browser says
+  // Sec-Fetch-Site: same-origin. Every page, /admin included; the actions check it again themselves.
+  if (!isSameOrigin(request.headers)) return { kind: 'cross_origin', status: 403 }
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > SERVER_ACTION_BODY_LIMIT) return { kind: 'too_large', status: 413 }
+  // Read with a hard limit, whatever Content-Length says: a chunked body stops being read past 1 MB.
+  const body = await readLimited(request, SERVER_ACTION_BODY_LIMIT)
+  if (!body) return { kind: 'too_large', status: 413 }
   // A JavaScript action call (Next-Action header): Next itself answers unknown ids in a way the client handles.
   if (request.headers.has('next-action')) return null
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return null
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) return null
   let form: FormData
   try {
-    form = await request.formData()
+    form = await new Response(body as BodyInit, { headers: { 'content-type': contentType } }).formData()
   } catch {
     return { kind: 'malformed', status: 400 }
   }

@@ -10,8 +10,12 @@
 /** The endpoints an allowed origin may call (a landing page elsewhere posting leads, say). */
 const publicJsonEndpoints = ['/api/submit-analysis', '/api/newsletter', '/api/form-token', '/api/audit']
 
-/** Not screened: a health probe reveals nothing, the editor's API has its own access rules. */
-const unscreened = ['/api/health', '/api/keystatic']
+/**
+ * Not screened: a health probe reveals nothing. GitHub's return to the editor's sign-in is a cross-site navigation by
+ * design; it is checked by its `state` instead (src/lib/editor-auth/github-oauth.ts). The rest of /api/keystatic is
+ * screened like every other route: a cross-site GET or POST from a signed-in admin's browser does nothing.
+ */
+const unscreened = ['/api/health', '/api/keystatic/github/oauth/callback']
 
 const REFUSED_MESSAGE =
   'Permintaan dari situs lain tidak kami terima. Kirim formulir langsung dari halaman situs kami, atau hubungi kami via WhatsApp.'
@@ -37,8 +41,6 @@ function corsHeaders(origin: string): Record<string, string> {
     vary: 'Origin',
   }
 }
-
-export { corsHeaders }
 
 export function screenApiOrigin(
   request: Request,

@@ -6,7 +6,7 @@
 export type Header = { key: string; value: string }
 
 /** Two years, subdomains included: what Observatory and the HSTS preload list ask for. */
-export const hstsValue = 'max-age=63072000; includeSubDomains'
+const hstsValue = 'max-age=63072000; includeSubDomains'
 
 export function staticSecurityHeaders({ https = false }: { https?: boolean } = {}): Header[] {
   const headers: Header[] = [

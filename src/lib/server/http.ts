@@ -27,7 +27,8 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
     if (done) break
     size += value.byteLength
     if (size > limit) {
-      await reader.cancel().catch(() => undefined)
+      // Not awaited: cancelling one branch of a cloned (teed) body settles only once the other branch is cancelled.
+      void reader.cancel().catch(() => undefined)
       return null
     }
     chunks.push(value)
@@ -42,7 +43,7 @@ export async function readLimited(request: Request, limit: number): Promise<Uint
 }
 
 /** 405 message, naming the methods the address does accept. */
-export function methodNotAllowedMessage(method: string, allowed: readonly string[]): string {
+function methodNotAllowedMessage(method: string, allowed: readonly string[]): string {
   return `Metode ${method} tidak didukung di alamat ini. Gunakan ${allowed.join(' atau ')}.`
 }
 
@@ -54,4 +55,14 @@ export function methodNotAllowed(allowed: readonly string[]) {
       { ok: false, error: methodNotAllowedMessage(request.method, allowed), fields: {} },
       { allow: allowed.join(', ') },
     )
+}
+
+/**
+ * OPTIONS handler naming the methods that answer (HEAD with GET, and OPTIONS), for routes that export other methods
+ * only to answer 405: Next's automatic OPTIONS would list those too.
+ */
+export function optionsAnswer(allowed: readonly string[]) {
+  const methods = [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : []), 'OPTIONS']
+  return (): Response =>
+    new Response(null, { status: 204, headers: { allow: methods.join(', '), 'cache-control': 'no-store' } })
 }

@@ -1,6 +1,6 @@
 import { connection } from 'next/server'
 import { handleFormTokenRequest } from '@/lib/leads/endpoints'
-import { methodNotAllowed } from '@/lib/server/http'
+import { methodNotAllowed, optionsAnswer } from '@/lib/server/http'
 
 /** Signed start time for the forms' minimum-fill-time check (see src/lib/leads/schema/contract.ts). Public. */
 export async function GET() {
@@ -13,3 +13,4 @@ export const POST = methodNotAllowed(['GET'])
 export const PUT = POST
 export const PATCH = POST
 export const DELETE = POST
+export const OPTIONS = optionsAnswer(['GET'])

@@ -1,6 +1,6 @@
 import { connection } from 'next/server'
 import { handleHealthRequest } from '@/lib/leads/endpoints'
-import { methodNotAllowed } from '@/lib/server/http'
+import { methodNotAllowed, optionsAnswer } from '@/lib/server/http'
 
 /** Health check for load balancers and uptime monitors (public; reveals only the database state). */
 export async function GET() {
@@ -12,3 +12,4 @@ export const POST = methodNotAllowed(['GET'])
 export const PUT = POST
 export const PATCH = POST
 export const DELETE = POST
+export const OPTIONS = optionsAnswer(['GET'])

@@ -1,5 +1,5 @@
 import { handleNewsletterRequest } from '@/lib/leads/endpoints'
-import { methodNotAllowed } from '@/lib/server/http'
+import { methodNotAllowed, optionsAnswer } from '@/lib/server/http'
 
 /** Footer newsletter sign-up as JSON. Anyone may call it; the answer never reveals whether an address was listed. */
 export async function POST(request: Request) {
@@ -10,3 +10,4 @@ export const GET = methodNotAllowed(['POST'])
 export const PUT = GET
 export const PATCH = GET
 export const DELETE = GET
+export const OPTIONS = optionsAnswer(['POST'])

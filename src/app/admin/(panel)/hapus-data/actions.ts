@@ -3,16 +3,18 @@
 import { headers } from 'next/headers'
 import { deletionCopy } from '@/content/admin-data'
 import { getDatabase } from '@/lib/db/client'
+import { CROSS_SITE_ACTION_MESSAGE, isSameOriginAction } from '@/lib/server/action-origin'
 import { requestClientIp } from '@/lib/server/client-ip'
 import { StaffAccessError, requireStaffAction } from '@/lib/admin/access'
 import { deleteVisitorData, deletionAddress, deletionPreview, type DeletionState } from '@/lib/admin/deletion'
 
 /**
  * The UU PDP deletion form (admin): first "check" shows what is stored for the address, then "confirm" with the
- * address typed again deletes it. Server actions refuse cross-site posts (Next compares Origin and Host); the role
- * is checked on every step.
+ * address typed again deletes it. Only a same-origin request is served (the handlers' rule: no Origin passes only
+ * with Sec-Fetch-Site: same-origin); the role is checked on every step.
  */
 export async function deletionAction(_previous: DeletionState, formData: FormData): Promise<DeletionState> {
+  if (!(await isSameOriginAction())) return { step: 'start', message: CROSS_SITE_ACTION_MESSAGE }
   let user
   try {
     user = await requireStaffAction('admin')

@@ -1,5 +1,5 @@
 import { handleLogin } from '@/lib/admin/login-http'
-import { methodNotAllowed } from '@/lib/server/http'
+import { methodNotAllowed, optionsAnswer } from '@/lib/server/http'
 
 /** The login form's target. Anyone may call it; throttled per account and per IP (see src/lib/admin/login.ts). */
 export async function POST(request: Request) {
@@ -7,3 +7,4 @@ export async function POST(request: Request) {
 }
 
 export const GET = methodNotAllowed(['POST'])
+export const OPTIONS = optionsAnswer(['POST'])

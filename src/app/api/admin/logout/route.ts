@@ -1,5 +1,5 @@
 import { handleLogout } from '@/lib/admin/login-http'
-import { methodNotAllowed } from '@/lib/server/http'
+import { methodNotAllowed, optionsAnswer } from '@/lib/server/http'
 
 /** Logout button of the staff pages. Same-origin POST only; without a session it just clears the cookie. */
 export async function POST(request: Request) {
@@ -7,3 +7,4 @@ export async function POST(request: Request) {
 }
 
 export const GET = methodNotAllowed(['POST'])
+export const OPTIONS = optionsAnswer(['POST'])

@@ -1,5 +1,5 @@
 import { handleAttributionExport } from '@/lib/admin/data-http'
-import { methodNotAllowed } from '@/lib/server/http'
+import { methodNotAllowed, optionsAnswer } from '@/lib/server/http'
 
 /** Admin only, same-origin form POST (see src/lib/admin/data-http.ts). */
 export async function POST(request: Request) {
@@ -7,3 +7,4 @@ export async function POST(request: Request) {
 }
 
 export const GET = methodNotAllowed(['POST'])
+export const OPTIONS = optionsAnswer(['POST'])

@@ -1,5 +1,5 @@
 import { handleTwoFactorLogin } from '@/lib/admin/login-http'
-import { methodNotAllowed } from '@/lib/server/http'
+import { methodNotAllowed, optionsAnswer } from '@/lib/server/http'
 
 /**
  * The code step's target. Anyone may call it, but it only completes a login whose password step passed (Better
@@ -10,3 +10,4 @@ export async function POST(request: Request) {
 }
 
 export const GET = methodNotAllowed(['POST'])
+export const OPTIONS = optionsAnswer(['POST'])

@@ -1,5 +1,5 @@
 import { handleNote } from '@/lib/admin/lead-http'
-import { methodNotAllowed } from '@/lib/server/http'
+import { methodNotAllowed, optionsAnswer } from '@/lib/server/http'
 
 /** Appends a note to a lead (staff and admin; same-origin form post). */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -7,3 +7,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
 }
 
 export const GET = methodNotAllowed(['POST'])
+export const OPTIONS = optionsAnswer(['POST'])

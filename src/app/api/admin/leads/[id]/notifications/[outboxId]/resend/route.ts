@@ -1,5 +1,5 @@
 import { handleResend } from '@/lib/admin/lead-http'
-import { methodNotAllowed } from '@/lib/server/http'
+import { methodNotAllowed, optionsAnswer } from '@/lib/server/http'
 
 /** Queues one notification of a lead again (staff and admin; same-origin form post). */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string; outboxId: string }> }) {
@@ -8,3 +8,4 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
 }
 
 export const GET = methodNotAllowed(['POST'])
+export const OPTIONS = optionsAnswer(['POST'])

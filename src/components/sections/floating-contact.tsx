@@ -6,10 +6,35 @@ import { contactLinks } from '@/content/contact-links'
  * While the buttons are on a page, the footer gets room below its last row and focus scrolling keeps
  * a margin at the bottom, so the fixed buttons never sit on top of the page's final links or hide a
  * focused control (WCAG 2.4.11). React hoists this <style> into <head> once, however often it renders.
+ *
+ * On a phone the buttons would cover the hero's own calls to action, so they come in only once those have
+ * scrolled off the top, without JavaScript: the hero's button row (`.hero-actions`) names a view timeline,
+ * `timeline-scope` lets the fixed buttons see it, and they fade in over the 4rem of scrolling after the row's
+ * last pixel has left the window (inset 0: the default inset is the page's scroll padding, which would bring
+ * them in while the row still shows under the sticky header). `visibility: hidden` (animated discretely)
+ * keeps them out of the tab order and from taking taps while they are invisible. Browsers without
+ * scroll-driven animations (or without `timeline-scope`) skip the block and show the buttons from the start,
+ * as before. The hero's `overflow: hidden` would make it the row's scroller, one that never scrolls, so the
+ * buttons would never appear; `overflow: clip` cuts the same without being a scroll container.
  */
-const reserveSpace = `
+const pageRules = `
 html:has([data-floating-contact]) { scroll-padding-bottom: 6rem; }
 body:has([data-floating-contact]) > footer { padding-bottom: calc(5.5rem + env(safe-area-inset-bottom, 0px)); }
+@keyframes floating-contact-in { from { opacity: 0; visibility: hidden; translate: 0 1.5rem; } }
+@keyframes floating-contact-fade-in { from { opacity: 0; visibility: hidden; } }
+@supports (animation-timeline: view()) and (timeline-scope: --x) {
+  body:has([data-floating-contact]) { timeline-scope: --hero-actions; }
+  body:has([data-floating-contact]) section:has(.hero-actions) { overflow: clip; }
+  body:has([data-floating-contact]) .hero-actions { view-timeline: --hero-actions block; view-timeline-inset: 0; }
+  [data-floating] {
+    animation: floating-contact-in linear both;
+    animation-timeline: --hero-actions;
+    animation-range: exit 100% exit calc(100% + 4rem);
+  }
+  @media (prefers-reduced-motion: reduce) {
+    [data-floating] { animation-name: floating-contact-fade-in; }
+  }
+}
 `
 
 const buttonBase =
@@ -28,7 +53,7 @@ export function FloatingContact({ whatsappText }: FloatingContactProps) {
   return (
     <div data-floating-contact="">
       <style href="floating-contact" precedence="default">
-        {reserveSpace}
+        {pageRules}
       </style>
       <a
         {...contactLinks.phone('floating-call')}

@@ -64,7 +64,7 @@ export function PageHero({
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-ink-200">{description}</p>
           {actions.length ? (
-            <ActionButtons actions={actions} secondaryVariant="outline-light" className="mt-8" />
+            <ActionButtons actions={actions} secondaryVariant="outline-light" className="hero-actions mt-8" />
           ) : null}
           {points?.length ? (
             <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-200">

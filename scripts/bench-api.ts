@@ -11,6 +11,7 @@
  *          --rate-limit 0 (off; e.g. 1000000000 to keep the limiter's queries in the measurement)
  *          --group-commit on|off (SQLite: concurrent writes share one commit, the default; off for plain transactions)
  *          --clicks on|off  --ping-rate 1000  --form-rate 50 (issue 22: see benchClicks below)
+ *          --vitals on|off (issue 36: Core Web Vitals beacons at --ping-rate beside forms, see benchVitals)
  * BENCH_SERVER_OUTPUT=1 prints the standalone server's output when it stops (warnings, slow-path logs).
  * All traffic stays on loopback: servers bind 127.0.0.1 on a port the kernel hands out.
  * Writes bench-results/api-<timestamp>.json and prints a table with the medians.
@@ -73,6 +74,7 @@ const { values: options } = parseArgs({
     'rate-limit': { type: 'string', default: '0' },
     'group-commit': { type: 'string', default: 'on' },
     clicks: { type: 'string', default: 'on' },
+    vitals: { type: 'string', default: 'on' },
     'ping-rate': { type: 'string', default: '1000' },
     'form-rate': { type: 'string', default: '50' },
   },
@@ -206,6 +208,104 @@ function pingRequest(port: number, n: number): OpenLoopRequest {
       'x-real-ip': `198.18.${(n % 4000) >> 8}.${(n % 4000) & 255}`,
     },
   }
+}
+
+/** A vitals beacon as navigator.sendBeacon sends it, from one of 4,000 simulated visitors (under the per-IP limit). */
+function vitalsRequest(port: number, n: number): OpenLoopRequest {
+  const pages = ['/', '/contact', '/jasa-seo', '/analisis-gratis']
+  return {
+    method: 'POST',
+    path: '/api/vitals',
+    body: JSON.stringify({
+      p: pages[n % pages.length],
+      d: n % 3 ? 'mobile' : 'desktop',
+      n: 'navigate',
+      e: '4g',
+      LCP: 800 + (n % 3000),
+      INP: 40 + (n % 400),
+      CLS: (n % 30) / 100,
+      FCP: 600 + (n % 1500),
+      TTFB: 100 + (n % 900),
+      le: 'main>section.hero>h1',
+      it: 'button.menu',
+      ie: 'pointerup',
+    }),
+    headers: {
+      'content-type': 'text/plain;charset=UTF-8',
+      origin: `http://127.0.0.1:${port}`,
+      'sec-fetch-site': 'same-origin',
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile',
+      'x-real-ip': `198.19.${(n % 4000) >> 8}.${(n % 4000) & 255}`,
+    },
+  }
+}
+
+async function storedVitalsViews(target: string, url: string): Promise<number> {
+  const query = "select coalesce(sum(views), 0) as n from web_vitals_daily where metric = 'TTFB'"
+  if (target === 'sqlite') {
+    const db = new SqliteDatabase(url.slice('file:'.length), { readonly: true })
+    try {
+      return Number((db.prepare(query).get() as { n: number }).n)
+    } finally {
+      db.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return Number((await client.query<{ n: string }>(query)).rows[0]!.n)
+  } finally {
+    await client.end()
+  }
+}
+
+type VitalsRow = {
+  target: string
+  loadavg: number
+  beaconsPerSecond: number
+  beaconP50Ms: number
+  beaconP99Ms: number
+  beacons204: number
+  viewsStored: number
+  formsWithBeaconsP99Ms: number
+  formsWithBeacons: number
+}
+const vitalsRows: VitalsRow[] = []
+
+/**
+ * Issue 36: --ping-rate vitals beacons/s (default 1,000) beside leads at --form-rate, as benchClicks does for pings.
+ * Every beacon answered 204 must be counted once the last second's sums are written.
+ */
+async function benchVitals(target: string, port: number, databaseUrl: string): Promise<void> {
+  const duration = Number(options.duration)
+  const before = await storedVitalsViews(target, databaseUrl)
+  const forms: string[] = []
+  const [beacons, formsWith] = await Promise.all([
+    openLoop({
+      origin: `http://127.0.0.1:${port}`,
+      rate: Number(options['ping-rate']),
+      durationS: duration,
+      connections: 100,
+      next: (n) => vitalsRequest(port, n),
+    }),
+    steadyLeads(port, duration, Number(options['form-rate']), forms),
+  ])
+  await new Promise((resolve) => setTimeout(resolve, 2000)) // sums are written once a second
+  const row: VitalsRow = {
+    target,
+    loadavg: os.loadavg()[0]!,
+    beaconsPerSecond: Math.round((beacons.statuses.get(204) ?? 0) / beacons.durationS),
+    beaconP50Ms: beacons.p50Ms,
+    beaconP99Ms: beacons.p99Ms,
+    beacons204: beacons.statuses.get(204) ?? 0,
+    viewsStored: (await storedVitalsViews(target, databaseUrl)) - before,
+    formsWithBeaconsP99Ms: formsWith.p99Ms,
+    formsWithBeacons: forms.length,
+  }
+  vitalsRows.push(row)
+  console.log(
+    `${target} vitals: ${row.beaconsPerSecond} beacons/s p50 ${row.beaconP50Ms} ms p99 ${row.beaconP99Ms} ms, ${row.beacons204} answered 204, ${row.viewsStored} counted; forms p99 ${row.formsWithBeaconsP99Ms} ms beside them`,
+  )
 }
 
 /** Leads at a steady rate (open loop), each acknowledged id kept for the check against the database. */
@@ -342,6 +442,7 @@ async function benchTarget(target: string, rows: RunRow[]): Promise<void> {
   const server = await startServer(port, env)
   try {
     if (options.clicks === 'on') await benchClicks(target, port, databaseUrl)
+    if (options.vitals === 'on') await benchVitals(target, port, databaseUrl)
     await fire(port, Number(options.warmup), [])
     for (let run = 1; run <= Number(options.runs); run += 1) {
       const acknowledged: string[] = []
@@ -435,6 +536,22 @@ if (clickRows.length > 0) {
   )
 }
 
+if (vitalsRows.length > 0) {
+  console.log(`\nVitals beacons (${options['ping-rate']}/s from 100 connections, forms at ${options['form-rate']}/s)`)
+  console.table(
+    vitalsRows.map((row) => ({
+      database: row.target,
+      'load avg': row.loadavg.toFixed(1),
+      'beacons/s': row.beaconsPerSecond,
+      'p50 ms': row.beaconP50Ms,
+      'p99 ms': row.beaconP99Ms,
+      '204': row.beacons204,
+      counted: row.viewsStored,
+      'forms p99 beside': row.formsWithBeaconsP99Ms,
+    })),
+  )
+}
+
 fs.mkdirSync('bench-results', { recursive: true })
 const file = path.join('bench-results', `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
 const report = {
@@ -445,12 +562,17 @@ const report = {
   summary,
   runs: rows,
   clicks: clickRows,
+  vitals: vitalsRows,
 }
 fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`)
 fs.writeFileSync(path.join('bench-results', 'api-latest.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log(`Written ${file}`)
 if (summary.some((entry) => entry.missing > 0)) {
   console.error('Acknowledged submissions missing from the database!')
+  process.exitCode = 1
+}
+if (vitalsRows.some((row) => row.viewsStored !== row.beacons204)) {
+  console.error('Vitals beacons answered 204 but not counted (or counted twice)!')
   process.exitCode = 1
 }
 // Every ping is awaited (open loop), so each one answered 204 is stored exactly once.

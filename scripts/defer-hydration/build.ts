@@ -12,6 +12,7 @@ import { SCRIPT_HASHES_FILE } from '../../src/lib/security/csp'
 import { inlineScriptHashes } from './csp-hashes'
 import { scriptTokens, subsetPageStyles, withoutClassGroupTable } from './css-subset'
 import { deferPage, deferredScript, loaderMarker, parsePage, isFramework, type Extracted } from './page'
+import { buildVitalsScript } from './vitals-script'
 
 export class DeferHydrationError extends Error {}
 
@@ -42,10 +43,12 @@ export function loaderCode(): string {
  * The loader element. `data-chunks` lists the chunks the deferred file loads, so the loader can fetch them alongside
  * it and prefetch them when idle (their shared path costs next to nothing once the page is compressed).
  */
-export function loaderTag(code: string, deferredUrl: string, chunks: readonly string[] = []): string {
+function loaderTag(code: string, deferredUrl: string, chunks: readonly string[] = [], vitalsUrl = ''): string {
   const list = chunks.join(' ').replaceAll('&', '&amp;').replaceAll('"', '&quot;')
-  // `</script` cannot occur in the loader's own code; the deferred URL is a hash path.
-  return `<script ${loaderMarker}="" data-src="${deferredUrl}" data-chunks="${list}">${code}</script>`
+  // `data-vitals`: the field Core Web Vitals script (./vitals-script.ts), started once the page is loaded and idle.
+  const vitals = vitalsUrl ? ` data-vitals="${vitalsUrl}"` : ''
+  // `</script` cannot occur in the loader's own code; the deferred and vitals URLs are hash paths.
+  return `<script ${loaderMarker}="" data-src="${deferredUrl}" data-chunks="${list}"${vitals}>${code}</script>`
 }
 
 function htmlFiles(dir: string): string[] {
@@ -69,7 +72,7 @@ function findStandaloneApp(dir: string, name: string, depth = 0): string | null 
   return null
 }
 
-export function findOutputs(distDir: string): Output[] {
+function findOutputs(distDir: string): Output[] {
   const outputs: Output[] = [
     {
       label: path.join(distDir, 'server', 'app'),
@@ -159,6 +162,7 @@ function chunkTokenSets(
  */
 export function deferHydration(distDir: string, log: (line: string) => void = console.log): DeferReport {
   const code = loaderCode()
+  const vitals = buildVitalsScript()
   const problems: string[] = []
   const pageWrites = new Map<string, string>()
   const deferredFiles = new Map<string, { body: string; dirs: string[] }>()
@@ -189,7 +193,12 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
             if (dir && !entry.dirs.includes(dir)) entry.dirs.push(dir)
           }
           deferredFiles.set(name, entry)
-          return loaderTag(code, `${assetPrefix}/_next/static/deferred/${name}`, extracted.sources)
+          return loaderTag(
+            code,
+            `${assetPrefix}/_next/static/deferred/${name}`,
+            extracted.sources,
+            `${assetPrefix}/_next/static/vitals/${vitals.name}`,
+          )
         },
         (cut) => {
           flight.before += cut.before
@@ -242,6 +251,15 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
       writeFileSync(path.join(dir, 'deferred', name), body)
     }
   }
+  for (const dir of new Set(
+    findOutputs(distDir)
+      .map((output) => output.staticDir)
+      .concat(path.join(distDir, 'static')),
+  )) {
+    if (!dir || !existsSync(path.dirname(dir))) continue
+    mkdirSync(path.join(dir, 'vitals'), { recursive: true })
+    writeFileSync(path.join(dir, 'vitals', vitals.name), vitals.body)
+  }
   for (const [file, html] of pageWrites) writeFileSync(file, html)
   for (const [file, scriptHashes] of hashWrites) writeFileSync(file, `${JSON.stringify({ scriptHashes }, null, 2)}\n`)
   for (const { label, deferred, alreadyDeferred, scriptHashes, css, flight } of report) {
@@ -256,6 +274,7 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     }
     log(`defer-hydration: ${scriptHashes} distinct inline script(s) hashed for the Content-Security-Policy`)
   }
+  log(`defer-hydration: vitals script /_next/static/vitals/${vitals.name}, ${vitals.gzipBytes} bytes gzipped`)
   return report
 }
 

@@ -211,7 +211,7 @@ export function withoutClassGroupTable(text: string): string {
  * Every class of the page's `class` attributes, its element names (lowercase) and the text of its inline scripts,
  * as parse5 reads them.
  */
-export function pageClassesAndScripts(html: string): { classes: Set<string>; tags: Set<string>; scripts: string[] } {
+function pageClassesAndScripts(html: string): { classes: Set<string>; tags: Set<string>; scripts: string[] } {
   const classes = new Set<string>()
   const tags = new Set<string>()
   const scripts: string[] = []
@@ -228,7 +228,7 @@ export function pageClassesAndScripts(html: string): { classes: Set<string>; tag
 }
 
 /** Replaces the text of each `<style data-href>` of the page with `rewrite(text)`; every other byte stays. */
-export function rewriteInlinedStyles(html: string, rewrite: (css: string) => string): string {
+function rewriteInlinedStyles(html: string, rewrite: (css: string) => string): string {
   const edits: Array<{ start: number; end: number; css: string }> = []
   for (const element of elements(parse(html, { sourceCodeLocationInfo: true }))) {
     const location = element.sourceCodeLocation

@@ -8,6 +8,8 @@
  *   at the lowest priority into the HTTP cache, not run), so the first use of a form only has to run them: on a
  *   mobile network the download is most of the wait. Not when the visitor asked to save data (Save-Data) or is on
  *   a 2G-class connection: there nothing is downloaded before a form is used.
+ * - Likewise after load, paint and an idle moment, on every page (Save-Data included), the field Core Web Vitals
+ *   script named by data-vitals is started (docs/vitals.md): one beacon per page view when the page is hidden.
  * - The first focus, pointer press or touch inside a form (or window.__loadApp()) loads the app: the deferred file
  *   and, in parallel, the chunks it is about to load (one round trip saved when nothing was prefetched).
  * - A form post before React has hydrated (a visitor whose first action is pressing the button, or who presses
@@ -57,25 +59,41 @@
   }
 
   const net = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  const whenIdle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run)
+  // After the first contentful paint and an idle moment: a page can load before it paints, and what runs here must
+  // not take bandwidth or main-thread time from the first screen.
+  const afterPaintIdle = (run: () => void) => {
+    const fcp = (list: { getEntriesByName(name: string): unknown[] }) =>
+      list.getEntriesByName('first-contentful-paint').length > 0
+    if (typeof PerformanceObserver !== 'function' || fcp(performance)) return whenIdle(run)
+    const observer = new PerformanceObserver((list) => {
+      if (!fcp(list)) return
+      observer.disconnect()
+      whenIdle(run)
+    })
+    observer.observe({ type: 'paint', buffered: true })
+  }
   if (!net?.saveData && !/2g/.test(net?.effectiveType ?? '') && document.querySelector('form')) {
-    const whenIdle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(prefetch, { timeout: 2000 })
-        : setTimeout(prefetch)
-    // Not before the first contentful paint: a page can load before it paints, and the prefetch must not take
-    // bandwidth from the first screen.
-    const afterPaint = () => {
-      const fcp = (list: { getEntriesByName(name: string): unknown[] }) =>
-        list.getEntriesByName('first-contentful-paint').length > 0
-      if (typeof PerformanceObserver !== 'function' || fcp(performance)) return whenIdle()
-      const observer = new PerformanceObserver((list) => {
-        if (!fcp(list)) return
-        observer.disconnect()
-        whenIdle()
-      })
-      observer.observe({ type: 'paint', buffered: true })
-    }
-    window.addEventListener('load', afterPaint, { once: true })
+    window.addEventListener('load', () => afterPaintIdle(prefetch), { once: true })
+  }
+
+  // The field Core Web Vitals script (data-vitals, docs/vitals.md): on every page, after load and an idle moment,
+  // with Save-Data too (it is small and then sends one beacon only). It reads the buffered entries, so what happened
+  // before it arrived counts.
+  const vitals = tag?.getAttribute('data-vitals')
+  if (vitals) {
+    window.addEventListener(
+      'load',
+      () =>
+        afterPaintIdle(() => {
+          const script = document.createElement('script')
+          script.src = vitals
+          script.async = true
+          document.head.appendChild(script)
+        }),
+      { once: true },
+    )
   }
 
   /** Sends the held submit again: to React once hydrated, natively after giveUp(). */

@@ -25,7 +25,7 @@ type Element = DefaultTreeAdapterMap['element']
 
 export const loaderMarker = 'data-deferred-loader'
 
-export type ScriptShape =
+type ScriptShape =
   'chunk' | 'polyfill' | 'runtime-bootstrap' | 'flight-data' | 'script-preload' | 'json-ld' | 'shell' | 'loader'
 
 const frameworkShapes = new Set<ScriptShape>([

@@ -5,6 +5,7 @@ import { describeDatabase, resolveDatabaseConfig } from '@/lib/db/config'
 import { openDatabase } from '@/lib/db/client'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/types'
 import { clickCounts, summarizeClicks } from '@/lib/clicks/repository'
+import { vitalsStats } from '@/lib/vitals'
 import { runBackupCommand } from './backup-command'
 import { CSV_DELIMITERS, type CsvDelimiter } from '@/lib/server/csv'
 import { leadsToCsv, leadsToJson } from '@/lib/leads/export'
@@ -21,14 +22,15 @@ import { LEAD_KINDS } from '@/lib/leads/schema'
 import { changeLeadStatus } from '@/lib/admin/lead-workflow'
 import { runUserCommand, stdinPasswordReader, USER_USAGE, type PasswordReader } from './user-command'
 
-export const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
+const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
 
   export [--format csv|json] [--kind analysis|contact|konsultasi_gratis] [--since YYYY-MM-DD]
          [--include-spam] [--delimiter ';'] [--output file]
                          Cetak lead tersimpan (CSV: UTF-8 dengan BOM untuk Excel; JSON: satu array)
   stats [--json] [--since YYYY-MM-DD]
                          Ringkasan jumlah lead, status, newsletter, notifikasi dan klik WhatsApp/telepon
-                         (--since membatasi klik sejak tanggal itu; --json hanya mencetak JSON)
+                         dan Core Web Vitals per halaman (28 hari terakhir)
+                         (--since membatasi klik dan vitals sejak tanggal itu; --json hanya mencetak JSON)
   delete --email ALAMAT  Hapus semua data seorang pengunjung (permintaan penghapusan UU PDP)
   status ID new|contacted|won|lost
                          Ubah status tindak lanjut sebuah lead
@@ -129,9 +131,13 @@ export async function runLeadsCli(
       }
       case 'stats': {
         const since = parseSince(values.since)
-        const [stats, clicks] = await Promise.all([leadStats(database.db), clickCounts(database.db, since)])
+        const [stats, clicks, vitals] = await Promise.all([
+          leadStats(database.db),
+          clickCounts(database.db, since),
+          vitalsStats(database.db, since),
+        ])
         if (values.json) {
-          io.out(`${JSON.stringify({ ...stats, clicks }, null, 2)}\n`)
+          io.out(`${JSON.stringify({ ...stats, clicks, vitals }, null, 2)}\n`)
           return 0
         }
         const clickSummary = summarizeClicks(clicks)
@@ -160,6 +166,13 @@ export async function runLeadsCli(
           ),
           `Klik${values.since ? ` sejak ${values.since}` : ''}: WhatsApp ${clickSummary.whatsapp}, telepon ${clickSummary.phone}`,
           ...clickSummary.topPages.map((row) => `  ${row.page}: WhatsApp ${row.whatsapp}, telepon ${row.phone}`),
+          `Core Web Vitals${values.since ? ` sejak ${values.since}` : ' 28 hari terakhir'} (persentil ke-75, LCP/INP/CLS): ${
+            vitals.length ? '' : '-'
+          }`,
+          ...vitals
+            .filter((row) => row.metric === 'LCP' || row.metric === 'INP' || row.metric === 'CLS')
+            .slice(0, 30)
+            .map((row) => `  ${row.page} ${row.device} ${row.metric} ${row.p75} (${row.views} kunjungan)`),
         ]
         io.out(`${lines.join('\n')}\n`)
         return 0

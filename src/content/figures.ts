@@ -48,5 +48,11 @@ export const leadRetentionMonths = 24
  */
 export const backupRetentionDays = 35
 
+/**
+ * Months the field speed figures (Core Web Vitals, no personal data) are kept: the privacy notice and the purge in
+ * src/lib/vitals. A year and a month, so a month can be set beside the same month a year earlier.
+ */
+export const vitalsRetentionMonths = 13
+
 /** Version of the privacy notice (/kebijakan-privasi); every lead records the version its visitor was shown. */
-export const privacyNoticeVersion = '2026-11'
+export const privacyNoticeVersion = '2026-11-27'

@@ -1,4 +1,4 @@
-import { backupRetentionDays, leadRetentionMonths, privacyNoticeVersion } from './figures'
+import { backupRetentionDays, leadRetentionMonths, privacyNoticeVersion, vitalsRetentionMonths } from './figures'
 import type { PrivacySection, SpecialtyPage } from './page-types'
 import { site } from './site'
 
@@ -8,7 +8,7 @@ import { site } from './site'
  * in figures.ts too, where the lead purge reads it.
  */
 
-export const privacyIntro = `Kebijakan ini menjelaskan data pribadi apa yang ${site.name} kumpulkan lewat formulir di situs ini, untuk apa data itu dipakai, berapa lama disimpan, siapa yang menerimanya, dan bagaimana Anda dapat meminta data tersebut dihapus. Kami memprosesnya sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).`
+const privacyIntro = `Kebijakan ini menjelaskan data pribadi apa yang ${site.name} kumpulkan lewat formulir di situs ini, untuk apa data itu dipakai, berapa lama disimpan, siapa yang menerimanya, dan bagaimana Anda dapat meminta data tersebut dihapus. Kami memprosesnya sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi (UU PDP).`
 
 export const privacySections: readonly PrivacySection[] = [
   {
@@ -33,6 +33,7 @@ export const privacySections: readonly PrivacySection[] = [
       'Asal kunjungan, dikirim bersama formulir: alamat halaman pertama yang Anda buka di situs ini pada kunjungan tersebut, alamat situs yang mengarahkan Anda ke sini (referrer), serta parameter kampanye pada alamat itu bila ada (utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid, fbclid). Peramban Anda mencatatnya hanya di sessionStorage tab itu, tanpa cookie, dan catatan itu terhapus saat tab ditutup. Tidak ada yang dikirim ke mana pun sampai Anda sendiri mengirim formulir; tanpa JavaScript, yang tercatat hanya halaman tempat formulir dikirim. Kami memakainya untuk mengetahui halaman dan kampanye mana yang membawa calon klien.',
       'Alamat IP dipakai sesaat untuk membatasi pengiriman spam. Kami menyimpannya hanya dalam bentuk tersandi (hash) yang tidak dapat dikembalikan, dan catatan itu terhapus otomatis dalam hitungan menit.',
       'Klik tombol WhatsApp dan telepon: saat Anda menekannya, peramban mengirim pemberitahuan singkat ke situs ini (atribut ping HTML). Kami hanya mencatat waktu, halaman, tombol yang ditekan, jenisnya (WhatsApp atau telepon), dan kampanye yang membawa Anda ke situs (misalnya utm_source dan utm_campaign di alamat halaman). Catatan ini tidak berisi data pribadi: tanpa alamat IP, tanpa user agent, tanpa cookie, dan tidak dapat dihubungkan dengan Anda. Alamat IP hanya dipakai sesaat di memori server untuk membatasi hitungan berlebihan, lalu dilupakan dalam satu menit.',
+      'Kecepatan halaman (Core Web Vitals): setelah halaman selesai dimuat, sebuah skrip kecil dari situs ini sendiri mengukur seberapa cepat halaman tampil dan merespons di peramban Anda, lalu mengirim satu catatan ringkas saat Anda meninggalkan halaman itu: alamat halaman, angka-angka kecepatan (LCP, INP, CLS, FCP, TTFB), jenis perangkat menurut lebar layar (seluler atau desktop), perkiraan jenis koneksi, jenis navigasi, dan elemen halaman yang paling lambat. Catatan ini tidak berisi data pribadi: tanpa alamat IP, tanpa user agent, tanpa cookie, tanpa pengenal pengunjung, dan tidak ada pihak ketiga yang terlibat. Kami hanya menyimpan jumlahnya per halaman per hari, bukan per kunjungan, sehingga tidak dapat dihubungkan dengan Anda. Tanpa JavaScript tidak ada yang diukur.',
     ],
   },
   {
@@ -56,6 +57,7 @@ export const privacySections: readonly PrivacySection[] = [
       'Jika Anda menjadi klien, data disimpan selama kerja sama berjalan dan sesudahnya selama diwajibkan peraturan (misalnya untuk dokumen penagihan dan pajak).',
       'Alamat email newsletter disimpan sampai Anda berhenti berlangganan atau meminta penghapusan.',
       `Catatan klik tombol WhatsApp dan telepon (tanpa data pribadi) dihapus setelah ${leadRetentionMonths} bulan.`,
+      `Ringkasan harian kecepatan halaman (tanpa data pribadi) dihapus setelah ${vitalsRetentionMonths} bulan.`,
       `Cadangan (backup) basis data kami simpan paling lama ${backupRetentionDays} hari, lalu kami hapus. Data yang sudah dihapus dari sistem kami, karena masa simpannya habis atau atas permintaan Anda, ikut hilang dari semua cadangan paling lambat ${backupRetentionDays} hari kemudian.`,
     ],
   },
@@ -90,7 +92,7 @@ export const privacySections: readonly PrivacySection[] = [
   },
 ]
 
-export const deletionRequest = {
+const deletionRequest = {
   title: 'Cara meminta penghapusan data',
   steps: [
     `Kirim email ke ${site.email} dengan subjek "Permintaan Penghapusan Data Pribadi" dari alamat email yang Anda pakai saat mengisi formulir, atau hubungi kami lewat WhatsApp.`,
@@ -101,7 +103,7 @@ export const deletionRequest = {
   emailSubject: 'Permintaan Penghapusan Data Pribadi',
 } as const
 
-export const privacyChangesNote =
+const privacyChangesNote =
   'Bila kebijakan ini berubah, nomor versinya ikut berubah. Setiap formulir mencatat versi kebijakan yang Anda lihat saat mengirim, sehingga jelas persetujuan mana yang berlaku untuk data Anda.'
 
 /** /kebijakan-privasi, laid out by the specialty page shell. */

@@ -5,7 +5,7 @@
  */
 
 export type ChartSeries = { key: string; label: string; color: string }
-export type ChartColumn = { label: string; shortLabel: string; values: Record<string, number> }
+type ChartColumn = { label: string; shortLabel: string; values: Record<string, number> }
 
 type Props = {
   title: string
@@ -21,7 +21,7 @@ const HEIGHT = 240
 const PAD = { top: 12, right: 8, bottom: 28, left: 36 }
 
 /** A round upper bound for the axis: 1, 2, 5 × 10^n. */
-export function niceMax(value: number): number {
+function niceMax(value: number): number {
   if (value <= 4) return 4
   const power = 10 ** Math.floor(Math.log10(value))
   const step = [1, 2, 5, 10].find((factor) => factor * power >= value)!

@@ -16,7 +16,7 @@ const KIND_COLORS: Record<string, string> = {
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:p-6'
 
 /** "45 menit", "3 jam 20 menit", "2 hari 4 jam". */
-export function formatDuration(minutes: number): string {
+function formatDuration(minutes: number): string {
   if (minutes < 60) return `${minutes} menit`
   const hours = Math.floor(minutes / 60)
   if (hours < 24) return minutes % 60 ? `${hours} jam ${minutes % 60} menit` : `${hours} jam`

@@ -1,12 +1,14 @@
 import 'server-only'
 import { getDatabase } from '@/lib/db/client'
 import { requestClientIp } from '@/lib/server/client-ip'
+import { readLimited } from '@/lib/server/http'
 import { requireStaffRequest } from './access'
 import { recordStaffEvent } from './audit-log'
 import { attributionCsv } from './clicks'
 import { loadDashboard } from './dashboard'
 import { exportLeads, parseLeadExportFilter } from './lead-export'
 import { removeSubscriber, subscribersCsv } from './newsletter'
+import { loadVitalsReport, vitalsCsv } from '@/lib/vitals'
 
 /*
  * Route handlers of the admin's data actions (files in src/app/api/admin/* are one-liners). Each is a same-origin
@@ -19,8 +21,9 @@ const MAX_FORM_BYTES = 8 * 1024
 async function readForm(request: Request): Promise<URLSearchParams | null> {
   const type = request.headers.get('content-type') ?? ''
   if (!type.startsWith('application/x-www-form-urlencoded')) return null
-  const text = await request.text()
-  return text.length > MAX_FORM_BYTES ? null : new URLSearchParams(text)
+  // Read at most to the limit, also when the body is chunked (no Content-Length).
+  const bytes = await readLimited(request, MAX_FORM_BYTES)
+  return bytes ? new URLSearchParams(new TextDecoder().decode(bytes)) : null
 }
 
 function badRequest(): Response {
@@ -66,6 +69,24 @@ export async function handleAttributionExport(request: Request): Promise<Respons
   await recordStaffEvent(database.db, { user, action: 'export', subject: `dasbor csv: ${table}`, ip: ipOf(request) })
   const day = new Date().toISOString().slice(0, 10)
   return download(csv, `dasbor-${table === 'pages' ? 'halaman' : 'sumber'}-${day}.csv`, 'text/csv; charset=utf-8')
+}
+
+/**
+ * POST /api/admin/vitals/export: the dashboard's field Core Web Vitals per page, device and metric as CSV (the numbers
+ * on screen, docs/vitals.md). Takes no input: whatever the body holds is ignored.
+ */
+export async function handleVitalsExport(request: Request): Promise<Response> {
+  const user = await requireStaffRequest(request, 'admin')
+  if (user instanceof Response) return user
+  const database = await getDatabase()
+  const report = await loadVitalsReport(database.db)
+  await recordStaffEvent(database.db, {
+    user,
+    action: 'export',
+    subject: 'dasbor csv: core web vitals',
+    ip: ipOf(request),
+  })
+  return download(vitalsCsv(report), `core-web-vitals-${report.to}.csv`, 'text/csv; charset=utf-8')
 }
 
 /** POST /api/admin/newsletter/export: q (the list's search). */

@@ -1,6 +1,10 @@
 import 'server-only'
 import { clickTargets, isClickTarget, type ClickChannel } from '@/content/click-targets'
 import { CAMPAIGN_PARAMS, type CampaignColumn } from '@/lib/leads'
+import { allowedOrigins, isCrawler, isSpeculative } from '@/lib/server/beacon-guards'
+
+// Shared with the Core Web Vitals beacon (src/lib/server/beacon-guards.ts); re-exported for this feature's callers.
+export { isCrawler, isSpeculative }
 
 /*
  * What a browser's hyperlink-auditing ping looks like, and nothing else (HTML standard, "hyperlink auditing"):
@@ -10,7 +14,7 @@ import { CAMPAIGN_PARAMS, type CampaignColumn } from '@/lib/leads'
 
 /** The campaign fields, as the lead forms name them (query parameter = column). */
 const CAMPAIGN_FIELDS: readonly CampaignColumn[] = CAMPAIGN_PARAMS.map((param) => param.column)
-export type Campaign = Partial<Record<CampaignColumn, string>>
+type Campaign = Partial<Record<CampaignColumn, string>>
 
 export type Click = {
   pagePath: string
@@ -23,7 +27,7 @@ export type Click = {
 /** Chromium and Safari send "PING"; a few bytes of slack, no more. */
 export const MAX_PING_BODY_BYTES = 16
 /** The cta id, the first-touch campaign and landing path; a longer query is not a ping of ours. */
-export const MAX_PING_QUERY_CHARS = 2048
+const MAX_PING_QUERY_CHARS = 2048
 const MAX_FIELD_CHARS = 200
 const MAX_PATH_CHARS = 300
 
@@ -46,40 +50,6 @@ function campaignFrom(params: URLSearchParams): Campaign {
     if (value) campaign[field] = value
   }
   return campaign
-}
-
-/** Origins a ping may come from: SITE_URL's, and on a loopback SITE_URL (development) the request's own. */
-export function allowedOrigins(siteUrl: string, requestUrl: URL, hostHeader: string | null): Set<string> {
-  const origins = new Set<string>()
-  const site = new URL(siteUrl)
-  origins.add(site.origin)
-  if (isLoopback(site.hostname)) {
-    const own = hostHeader ? `${requestUrl.protocol}//${hostHeader}` : requestUrl.origin
-    try {
-      if (isLoopback(new URL(own).hostname)) origins.add(new URL(own).origin)
-    } catch {
-      // a malformed Host header adds nothing
-    }
-  }
-  return origins
-}
-
-function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname)
-}
-
-/** Prefetch and prerender requests (Sec-Purpose, Purpose, X-Purpose, X-Moz) are never a visitor's click. */
-export function isSpeculative(headers: Headers): boolean {
-  const purpose = [headers.get('sec-purpose'), headers.get('purpose'), headers.get('x-purpose'), headers.get('x-moz')]
-  return purpose.some((value) => value !== null && /prefetch|prerender|preview/i.test(value))
-}
-
-// Search engines, link previews, monitors and scripted clients that follow links; their pings are not visitors.
-const CRAWLER =
-  /bot\b|bot\/|crawl|spider|slurp|mediapartners|facebookexternalhit|facebookcatalog|whatsapp\/|telegram|embedly|preview|lighthouse|headlesschrome|phantomjs|curl\/|wget|python-requests|httpclient|go-http-client|node-fetch|axios|okhttp|java\//i
-
-export function isCrawler(userAgent: string | null): boolean {
-  return !userAgent || CRAWLER.test(userAgent)
 }
 
 /**

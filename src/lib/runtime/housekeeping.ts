@@ -4,22 +4,29 @@ import { logger } from '@/lib/log'
 import { purgeExpiredClicks } from '@/lib/clicks'
 import { purgeExpiredLeads, retentionCutoff } from '@/lib/leads'
 import { deleteExpiredRateLimits } from '@/lib/server/rate-limit'
+import { purgeExpiredVitals } from '@/lib/vitals'
 
-export type HousekeepingResult = { rateLimits: number; leads: number; clicks: number }
+export type HousekeepingResult = { rateLimits: number; leads: number; clicks: number; vitals: number }
 
 /**
  * One round of the server's housekeeping: expired rate-limit windows always; with `purgeRetention`, the leads and
- * click counts past the retention period the privacy notice promises (LEADS_RETENTION_MONTHS; 0 keeps them).
+ * click counts past the retention period the privacy notice promises (LEADS_RETENTION_MONTHS; 0 keeps them), and
+ * the Core Web Vitals days past theirs (13 months, vitalsRetentionMonths in src/content/figures.ts, whatever
+ * LEADS_RETENTION_MONTHS says: they hold no personal data and the notice names a fixed period).
  */
 export async function runHousekeeping(
   database: AppDatabase,
   now: Date,
   options: { retentionMonths: number; purgeRetention: boolean },
 ): Promise<HousekeepingResult> {
-  const result: HousekeepingResult = { rateLimits: 0, leads: 0, clicks: 0 }
+  const result: HousekeepingResult = { rateLimits: 0, leads: 0, clicks: 0, vitals: 0 }
   result.rateLimits = await database.write((trx) => deleteExpiredRateLimits(trx, now))
   if (result.rateLimits > 0) logger.debug({ removed: result.rateLimits }, 'expired rate-limit rows removed')
   const { retentionMonths } = options
+  if (options.purgeRetention) {
+    result.vitals = await purgeExpiredVitals(database, now)
+    if (result.vitals > 0) logger.info({ rows: result.vitals }, 'web vitals days past the retention period deleted')
+  }
   if (options.purgeRetention && retentionMonths > 0) {
     const cutoff = retentionCutoff(now, retentionMonths)
     result.leads = await purgeExpiredLeads(database, cutoff)

@@ -8,6 +8,8 @@ import { loadClickDashboard } from '@/lib/admin/clicks'
 import { loadDashboard } from '@/lib/admin/dashboard'
 import { countNewLeads } from '@/lib/admin/lead-counts'
 import { getDatabase } from '@/lib/db/client'
+import { loadVitalsReport } from '@/lib/vitals'
+import { VitalsSection } from '@/components/admin/vitals-section'
 
 export const metadata: Metadata = { title: 'Dasbor' }
 
@@ -16,7 +18,7 @@ export default async function AdminHome() {
   const user = await requireStaffPage()
   const database = await getDatabase()
   const [waiting, dashboard] = await Promise.all([countNewLeads(database.db), loadDashboard(database)])
-  const clicks = await loadClickDashboard(database, dashboard)
+  const [clicks, vitals] = await Promise.all([loadClickDashboard(database, dashboard), loadVitalsReport(database.db)])
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">Halo, {user.name}</h1>
@@ -48,6 +50,7 @@ export default async function AdminHome() {
         />
       </div>
       <DailyClicks days={clicks.days} />
+      <VitalsSection report={vitals} canExport={user.role === 'admin'} />
     </div>
   )
 }

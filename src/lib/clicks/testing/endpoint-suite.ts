@@ -8,7 +8,7 @@ import { clickCounts, purgeExpiredClicks } from '../repository'
 
 export const SITE = 'https://www.puncakdigital.co.id'
 const ENDPOINT = 'http://127.0.0.1:3250/api/click'
-export const CHROME_UA =
+const CHROME_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
 
 /** A ping as Chromium sends it for `<a ping="/api/click?cta=…">` on `page`, with overrides. */

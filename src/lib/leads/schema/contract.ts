@@ -22,7 +22,7 @@ export const LEAD_META_FIELDS = {
 } as const
 
 /** Version of the privacy notice (/kebijakan-privasi) the forms link to; bump it when the notice changes. */
-export const CONSENT_VERSION = '2026-11'
+export const CONSENT_VERSION = '2026-11-27'
 
 /**
  * Default minimum time between first interaction and submit (the server reads LEADS_MIN_FILL_MS, default this

@@ -1,6 +1,8 @@
 import http from 'node:http'
 import { Readable } from 'node:stream'
 import { handleClickPing } from '@/lib/clicks/http'
+import { routes } from '@/content/routes'
+import { handleVitalsBeacon } from '@/lib/vitals'
 import { logger } from '@/lib/log'
 import { installRequestLog } from '@/lib/request-log'
 import { handleFormTokenRequest, handleHealthRequest, handleLeadRequest, handleNewsletterRequest } from '../endpoints'
@@ -28,6 +30,8 @@ function toRequest(req: http.IncomingMessage): Request {
 }
 
 const POST_ONLY = methodNotAllowed(['POST'])
+const pagePaths = new Set<string>(routes.map((entry) => entry.path))
+const isPage = (pathname: string) => pagePaths.has(pathname)
 
 async function route(req: http.IncomingMessage): Promise<Response> {
   const path = (req.url ?? '/').split('?')[0]
@@ -38,6 +42,7 @@ async function route(req: http.IncomingMessage): Promise<Response> {
   if (path === '/api/submit-analysis') return req.method === 'POST' ? handleLeadRequest(request) : POST_ONLY(request)
   if (path === '/api/newsletter') return req.method === 'POST' ? handleNewsletterRequest(request) : POST_ONLY(request)
   if (path === '/api/click') return req.method === 'POST' ? handleClickPing(request) : POST_ONLY(request)
+  if (path === '/api/vitals') return req.method === 'POST' ? handleVitalsBeacon(request, isPage) : POST_ONLY(request)
   return new Response(null, { status: 404 })
 }
 

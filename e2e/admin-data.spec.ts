@@ -84,12 +84,12 @@ test('dashboard: chart with its table, contact speed, attribution; axe clean; th
   await expectNoAxeViolations(page, '/admin')
 
   const csv = await download(page, 'Unduh CSV')
-  expect(csv.startsWith('\uFEFFID,')).toBe(true)
+  expect(csv.startsWith('\uFEFF"ID",')).toBe(true)
   const line = csv.split('\r\n').find((row) => row.includes(email))!
   expect(line).toContain(`"'=cmd|""/c calc""!A1"`)
   expect(line).toContain('<script>alert(1)</script>')
   // The multi-line message stays one quoted cell; its second line cannot start a formula either.
-  expect(csv).toContain('"baris satu\r\n+baris dua"')
+  expect(csv).toContain(`"baris satu\r\n'+baris dua"`)
   expect(csv).toContain('seo-jakarta')
 
   // This staff member's own exports: other tests export at the same time, under their own accounts.
@@ -115,7 +115,7 @@ test('newsletter: search, CSV export, removal', async ({ page }) => {
   await expect(page.getByTestId('subscribers')).toContainText(email)
 
   const csv = await download(page, 'Unduh CSV')
-  expect(csv).toContain(`\r\n'${email},`)
+  expect(csv).toContain(`\r\n"'${email}",`)
 
   await page.getByRole('button', { name: `Hapus ${email}` }).click()
   await expect(page.getByRole('status')).toContainText('sudah dihapus')

@@ -10,10 +10,10 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..')
 const distDir = process.env.NEXT_DIST_DIR || '.next'
-export const STANDALONE_SERVER = path.join(root, distDir, 'standalone', 'server.js')
+const STANDALONE_SERVER = path.join(root, distDir, 'standalone', 'server.js')
 export const NGINX = '/usr/sbin/nginx'
 /** Debian's libnginx-mod-http-brotli-filter (scripts/ensure-system.sh), loaded by the throwaway nginx's own config. */
-export const NGINX_BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'
+const NGINX_BROTLI = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so'
 
 export type Process = {
   child: ChildProcess

@@ -84,7 +84,7 @@ export function uniqueEmail(prefix: string): string {
  * sets it to 0 (playwright.config.ts) so no test sleeps; the time trap itself is tested in the backend tests.
  */
 const minFillMs = Number(process.env.LEADS_MIN_FILL_MS ?? MIN_FILL_SECONDS * 1000)
-export const HUMAN_FILL_MS = minFillMs > 0 ? minFillMs + 300 : 0
+const HUMAN_FILL_MS = minFillMs > 0 ? minFillMs + 300 : 0
 
 /** Waits until a human-plausible time has passed since `startedAt` (the first focus in the form). */
 export async function waitLikeAHuman(page: Page, startedAt: number) {

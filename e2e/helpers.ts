@@ -121,7 +121,7 @@ export function trackRouterRequests(page: Page): string[] {
 }
 
 /** The words the site uses to tell a screen reader that a link opens a new tab. */
-export const NEW_TAB_NOTICE = /\(membuka tab baru\)/
+const NEW_TAB_NOTICE = /\(membuka tab baru\)/
 
 /**
  * Every link on the page that opens a new tab says so, and has rel=noopener. Links rendered through

@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'parallel' })
 // Same behaviour at every width: desktop project only.
 test.skip(({ isMobile }) => isMobile, 'same at every width: the desktop project covers it')
 
-/** The internal header the server sets from the TCP socket (src/lib/leads/client-ip.ts; that module is server-only). */
+/** The internal header the server sets from the TCP socket (src/lib/server/client-ip.ts; that module is server-only). */
 const PEER_ADDRESS_HEADER = 'x-puncak-peer-address'
 
 const base = () => process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3100'

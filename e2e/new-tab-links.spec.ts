@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test'
 import { expectNewTabLinksAnnounced } from './helpers'
 
 /**
- * A link that opens a new tab says so to screen readers (expectNewTabLinksAnnounced). e2e/shell.spec.ts runs
- * the check on every registered route; this spec proves it sees the links it is meant to check.
+ * A link that opens a new tab says so to screen readers. tests/build/route-sweep.test.ts checks it in the HTML of
+ * every registered route; this spec checks one page in Chromium's accessibility tree, so the way the build test
+ * reads a description (aria-describedby on a hidden notice) is the way a screen reader gets it.
  */
 test('the new-tab check sees the WhatsApp buttons and social links it is meant to check', async ({ page }) => {
   await page.goto('/jasa-seo-magento')

@@ -1,14 +1,27 @@
-// Prints one closing line for the whole suite from the Vitest and Playwright JSON reports.
+// Prints one closing line for the whole suite from the Vitest (unit, build output) and Playwright JSON reports,
+// after the time and CPU-seconds of each phase (test-results/phases.txt, written by scripts/test.sh).
 import { existsSync, readFileSync } from 'node:fs'
 
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null)
 const unit = read('test-results/unit.json')
+const build = read('test-results/build.json')
 const e2e = read('test-results/e2e.json')
-const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0)
-const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0)
-const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0)
+if (existsSync('test-results/phases.txt')) process.stdout.write(readFileSync('test-results/phases.txt', 'utf8'))
+const vitest = [unit, build]
+const sum = (pick) => vitest.reduce((total, report) => total + (pick(report) ?? 0), 0)
+const passed = sum((r) => r?.numPassedTests) + (e2e?.stats?.expected ?? 0) + (e2e?.stats?.flaky ?? 0)
+const failed = sum((r) => r?.numFailedTests) + (e2e?.stats?.unexpected ?? 0)
+const skipped = sum((r) => r?.numPendingTests) + sum((r) => r?.numTodoTests) + (e2e?.stats?.skipped ?? 0)
 console.log(
-  `unit: ${unit?.numPassedTests ?? 0} passed; e2e: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.flaky ?? 0} flaky`,
+  `unit: ${unit?.numPassedTests ?? 0} passed; build output: ${build?.numPassedTests ?? 0} passed; ` +
+    `e2e: ${e2e?.stats?.expected ?? 0} passed, ${e2e?.stats?.flaky ?? 0} flaky`,
 )
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
-process.exit(failed > 0 || passed === 0 ? 1 : 0)
+// A report that is missing counts as a failure: each phase must have run.
+const missing = [
+  ['unit', unit],
+  ['build output', build],
+  ['e2e', e2e],
+].filter(([, report]) => !report)
+for (const [name] of missing) console.log(`no ${name} report`)
+process.exit(failed > 0 || passed === 0 || missing.length > 0 ? 1 : 0)

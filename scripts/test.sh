@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, from a fresh clone: dependencies, static checks, unit and integration tests
-# (real SQLite, PostgreSQL and SMTP), the production build, then end-to-end and accessibility tests
-# in Debian's Chromium against that build.
+# (real SQLite, PostgreSQL and SMTP), the production build, tests of the build's output (prerendered pages read
+# with parse5), then end-to-end and accessibility tests in Debian's Chromium against that build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -10,32 +10,72 @@ export AUDIT_DNS=off
 # The build and the browser tests need a public address; tests compare canonical URLs with it.
 export SITE_URL="${SITE_URL:-http://localhost:3000}"
 start=$(date +%s)
-step() { echo; echo "== $1 ($(( $(date +%s) - start ))s)"; }
+# Busy CPU-seconds of the whole machine (both cores) from /proc/stat: what a phase cost, whatever ran beside it.
+cpu_seconds() { awk '/^cpu / { printf "%d", ($2 + $3 + $4 + $7 + $8 + $9) / 100 }' /proc/stat; }
+phase_name=""
+phase_start=0
+phase_cpu=0
+phases=()
+step() {
+  if [ -n "$phase_name" ]; then
+    phases+=("$phase_name: $(($(date +%s) - phase_start)) s, $(($(cpu_seconds) - phase_cpu)) CPU-s")
+  fi
+  phase_name="$1"
+  phase_start=$(date +%s)
+  phase_cpu=$(cpu_seconds)
+  echo; echo "== $1 ($((phase_start - start))s)"
+}
 
 step "dependencies"
 bash scripts/ensure-system.sh
 bash scripts/ensure-deps.sh
 
-# The static checks (one core, about a minute) run beside the unit and integration tests, which spend most of
-# their time waiting on PostgreSQL, servers and timers; the checks' output is shown when both are done.
-step "static checks (format, lint, types) beside unit and integration tests"
+# The unit and integration tests spend most of their time waiting on PostgreSQL, servers and timers, so the static
+# checks and then the production build share the cores with them. The checks run before the build: the type check
+# reads .next/types, which the build rewrites. Output of the background job is shown when both are done.
+step "unit and integration tests beside static checks, then the production build"
 rm -rf test-results
 mkdir -p test-results
-npm run check > test-results/check.log 2>&1 &
-check_pid=$!
-unit_status=0
-npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json || unit_status=$?
+npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json \
+  > test-results/unit.log 2>&1 &
+unit_pid=$!
 check_status=0
-wait "$check_pid" || check_status=$?
-echo; echo "-- static checks"; cat test-results/check.log
-if [ "$check_status" -ne 0 ] || [ "$unit_status" -ne 0 ]; then
-  echo "static checks exit $check_status, unit tests exit $unit_status"
+npm run check > test-results/check.log 2>&1 || check_status=$?
+echo "-- static checks (exit $check_status)"
+cat test-results/check.log
+build_status=skipped
+if [ "$check_status" -eq 0 ]; then
+  echo "-- production build"
+  build_status=0
+  npm run build || build_status=$?
+fi
+unit_status=0
+wait "$unit_pid" || unit_status=$?
+echo; echo "-- unit and integration tests (exit $unit_status)"
+cat test-results/unit.log
+if [ "$check_status" -ne 0 ] || [ "$unit_status" -ne 0 ] || [ "$build_status" != 0 ]; then
+  echo "static checks exit $check_status, unit tests exit $unit_status, build exit $build_status"
   exit 1
 fi
-step "production build"
-npm run build
-step "end-to-end tests"
-npm run test:e2e
+
+# The build-output tests only read files (one fork): they run beside the browser tests.
+step "end-to-end tests beside the build-output tests"
+npx vitest run --config tests/build/vitest.config.ts --reporter=default --reporter=json \
+  --outputFile=test-results/build.json > test-results/build.log 2>&1 &
+build_tests_pid=$!
+e2e_status=0
+npm run test:e2e || e2e_status=$?
+build_tests_status=0
+wait "$build_tests_pid" || build_tests_status=$?
+echo; echo "-- build-output tests (exit $build_tests_status)"
+cat test-results/build.log
 
 step "summary"
-node scripts/test-summary.mjs
+phases+=("whole suite: $(($(date +%s) - start)) s")
+printf '%s\n' "${phases[@]}" > test-results/phases.txt
+summary_status=0
+node scripts/test-summary.mjs || summary_status=$?
+if [ "$e2e_status" -ne 0 ] || [ "$build_tests_status" -ne 0 ] || [ "$summary_status" -ne 0 ]; then
+  echo "end-to-end exit $e2e_status, build-output tests exit $build_tests_status, summary exit $summary_status"
+  exit 1
+fi

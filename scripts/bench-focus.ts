@@ -22,7 +22,7 @@ import { chromium, type Browser, type CDPSession } from 'playwright-core'
 import { chromiumLaunchOptions } from '../e2e/browser'
 import { assertLoopback } from './loopback'
 
-export const defaultFocusPaths = ['/', '/contact', '/analisis-gratis', '/technical-seo-audit', '/jasa-seo-jakarta']
+const defaultFocusPaths = ['/', '/contact', '/analisis-gratis', '/technical-seo-audit', '/jasa-seo-jakarta']
 
 export type FocusSample = { jsKb: number; prefetchKb: number; hydratedMs: number; rscPrefetches: number }
 

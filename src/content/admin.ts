@@ -42,7 +42,7 @@ export const adminCopy = {
 } as const
 
 /** What the prospect asked for, in the WhatsApp greeting ("… terkait {request} Anda"). */
-export const leadRequestPhrases: Record<string, string> = {
+const leadRequestPhrases: Record<string, string> = {
   analysis: 'permintaan analisis SEO gratis',
   contact: 'pesan',
   konsultasi_gratis: 'permintaan konsultasi gratis',

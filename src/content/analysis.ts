@@ -7,7 +7,7 @@ import { site } from './site'
 /** "Rp 1,5 juta": the value of the free audit, as every page writes it. */
 export const freeAuditValueLabel = `Rp ${formatJuta(figures.freeAuditValue)}`
 
-export const analysisHero = {
+const analysisHero = {
   badge: `Gratis, senilai ${freeAuditValueLabel}`,
   title: 'Analisis SEO Gratis untuk',
   highlight: 'Website Anda',
@@ -20,7 +20,7 @@ export const analysisHero = {
 } as const
 
 /** What the free report covers, listed next to the form. */
-export const analysisReportContents: readonly string[] = [
+const analysisReportContents: readonly string[] = [
   'Kesehatan teknis: indexing, struktur URL, sitemap, dan error crawl',
   'Kecepatan halaman dan Core Web Vitals di ponsel',
   'Peluang kata kunci yang paling dekat ke halaman 1',
@@ -28,7 +28,7 @@ export const analysisReportContents: readonly string[] = [
   'Daftar prioritas perbaikan yang bisa langsung dikerjakan',
 ]
 
-export const analysisBenefits: readonly ContentCard[] = [
+const analysisBenefits: readonly ContentCard[] = [
   {
     icon: 'file-search',
     title: `Audit SEO senilai ${freeAuditValueLabel}`,
@@ -65,7 +65,7 @@ export const analysisBenefits: readonly ContentCard[] = [
   },
 ]
 
-export const analysisSteps: readonly ProcessStep[] = [
+const analysisSteps: readonly ProcessStep[] = [
   {
     step: 1,
     title: 'Isi formulir singkat',
@@ -88,7 +88,7 @@ export const analysisSteps: readonly ProcessStep[] = [
 ]
 
 /** Reassurance next to the form: who does the work, and the shared trust figures. */
-export const analysisAssurance = {
+const analysisAssurance = {
   title: 'Dikerjakan konsultan, bukan laporan otomatis',
   text: `Setiap website diperiksa langsung oleh konsultan SEO kami. Sejak ${site.foundedYear} kami sudah menangani ${figures.clients} klien dengan tingkat kepuasan ${figures.satisfaction}.`,
   stats: [

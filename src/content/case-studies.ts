@@ -111,7 +111,7 @@ export const caseStudies: readonly CaseStudy[] = [
 /** The two case studies shown on the home page (spec section 3). */
 export const homeCaseStudyIds = ['rangkai-komunika', 'sehat-segar-group'] as const
 
-export function getCaseStudy(id: string): CaseStudy | undefined {
+function getCaseStudy(id: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.id === id)
 }
 

@@ -55,7 +55,7 @@ export type ClickTargetOf<C extends ClickChannel> = {
 }[ClickTarget]
 
 /** First-party endpoint the browser pings (HTML `ping` attribute) when a WhatsApp or phone link is followed. */
-export const CLICK_PING_PATH = '/api/click'
+const CLICK_PING_PATH = '/api/click'
 
 export function isClickTarget(id: string): id is ClickTarget {
   return Object.hasOwn(clickTargets, id)

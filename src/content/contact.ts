@@ -5,9 +5,9 @@ import { figures } from './figures'
 import { site } from './site'
 
 /** The first message of a chat started from the contact page. */
-export const contactChatText = `Halo ${site.name}, saya ingin konsultasi tentang SEO untuk bisnis saya.`
+const contactChatText = `Halo ${site.name}, saya ingin konsultasi tentang SEO untuk bisnis saya.`
 
-export const contactMethods: readonly ContactMethod[] = [
+const contactMethods: readonly ContactMethod[] = [
   {
     id: 'telepon',
     icon: 'phone',
@@ -57,7 +57,7 @@ export const contactMethods: readonly ContactMethod[] = [
 ]
 
 /** Response promises, from the shared figures. */
-export const responsePromises: readonly Statistic[] = [
+const responsePromises: readonly Statistic[] = [
   { value: figures.emailResponse, label: 'Balasan email', description: 'pada hari kerja' },
   { value: figures.chatResponse, label: 'Rata-rata balasan chat', description: 'lewat WhatsApp' },
   { value: figures.responseGeneral, label: 'Respons umum', description: 'untuk pertanyaan dan penawaran' },
@@ -65,7 +65,7 @@ export const responsePromises: readonly Statistic[] = [
   { value: figures.followUp, label: 'Tindak lanjut formulir', description: 'setelah pesan Anda masuk' },
 ]
 
-export const contactReasons: readonly ContentCard[] = [
+const contactReasons: readonly ContentCard[] = [
   {
     icon: 'award',
     title: `Berpengalaman ${figures.yearsExperience} tahun`,
@@ -89,14 +89,14 @@ export const contactReasons: readonly ContentCard[] = [
   },
 ]
 
-export const trustIndicators: readonly Statistic[] = [
+const trustIndicators: readonly Statistic[] = [
   { value: figures.clients, label: 'Klien terlayani' },
   { value: figures.satisfaction, label: 'Tingkat kepuasan' },
   { value: figures.yearsExperience, label: 'Tahun pengalaman' },
   { value: figures.support, label: 'Dukungan darurat' },
 ]
 
-export const contactHero = {
+const contactHero = {
   badge: 'Konsultasi gratis, tanpa komitmen',
   title: 'Hubungi',
   highlight: 'Tim SEO Kami',

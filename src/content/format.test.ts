@@ -3,7 +3,6 @@ import {
   capitalizeWords,
   formatJuta,
   formatJutaRange,
-  formatPhoneInternational,
   formatPhoneLocal,
   formatRupiah,
   mailtoHref,
@@ -36,9 +35,8 @@ describe('formatJutaRange', () => {
 })
 
 describe('phone and chat links', () => {
-  it('derives local and international display forms from E.164', () => {
+  it('derives the local display form and the tel: link from E.164', () => {
     expect(formatPhoneLocal('+6281210102010')).toBe('0812-1010-2010')
-    expect(formatPhoneInternational('+6281210102010')).toBe('+62 812-1010-2010')
     expect(telHref('+62 812-1010-2010')).toBe('tel:+6281210102010')
   })
 

@@ -48,12 +48,6 @@ export function formatPhoneLocal(e164: string): string {
   return groups.join('-')
 }
 
-/** "+6281210102010" → "+62 812-1010-2010". */
-export function formatPhoneInternational(e164: string): string {
-  const rest = digitsOf(e164).replace(/^62/, '')
-  return `+62 ${[rest.slice(0, 3), rest.slice(3, 7), rest.slice(7)].filter(Boolean).join('-')}`
-}
-
 export function telHref(e164: string): string {
   return `tel:+${digitsOf(e164)}`
 }

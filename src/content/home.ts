@@ -10,7 +10,7 @@ import type { Statistic } from './types'
 
 /** Copy of the home page that belongs to no other record (hero points, coverage, about). */
 
-export const homeHero = {
+const homeHero = {
   badge: `Dipercaya ${figures.clients} bisnis sejak ${site.foundedYear}`,
   title: 'Jasa SEO Profesional untuk Bisnis',
   highlight: 'Halaman 1 Google',

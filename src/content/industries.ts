@@ -48,5 +48,3 @@ export const industries: readonly (Industry & { projects: number; averageGrowth:
     description: 'Sekolah, kampus, dan lembaga kursus yang bersaing di musim pendaftaran.',
   },
 ]
-
-export const totalIndustryProjects = industries.reduce((sum, industry) => sum + industry.projects, 0)

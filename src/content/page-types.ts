@@ -197,10 +197,10 @@ export type PageHeroRecord = HeroCopy & {
 }
 
 /** The FAQ band: heading copy, the questions, and the name that makes its accordions single-open. */
-export type FaqBlock = SectionIntro & { items: readonly FaqItem[]; name: string; tone?: SectionTone }
+type FaqBlock = SectionIntro & { items: readonly FaqItem[]; name: string; tone?: SectionTone }
 
 /** The closing call to action. */
-export type ClosingBand = ClosingCta & { actions: readonly LinkAction[] }
+type ClosingBand = ClosingCta & { actions: readonly LinkAction[] }
 
 /**
  * Everything a page built by the specialty page shell shows: the specialty services, the company pages,
@@ -224,7 +224,7 @@ export type ServicePageSection = Extract<
   { kind: 'cards' | 'steps' | 'bars' | 'table' | 'text' | 'checklists' }
 >
 
-export type ServicePageHero = HeroCopy & {
+type ServicePageHero = HeroCopy & {
   badge: string
   /** Label of the main button to /analisis-gratis. */
   primaryLabel?: string

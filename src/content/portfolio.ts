@@ -22,7 +22,7 @@ export const portfolioStats: readonly Statistic[] = [
   { value: figures.projectSuccess, label: 'Proyek berhasil' },
 ]
 
-export const portfolioWhatsappText = `Halo ${site.name}, saya sudah melihat portofolio Anda dan ingin berdiskusi tentang SEO untuk bisnis saya.`
+const portfolioWhatsappText = `Halo ${site.name}, saya sudah melihat portofolio Anda dan ingin berdiskusi tentang SEO untuk bisnis saya.`
 
 const whatsappAction: LinkAction = {
   label: 'Diskusi via WhatsApp',

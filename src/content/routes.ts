@@ -26,7 +26,7 @@ import { wordpressPriceFrom, wordpressWorkSpan } from './specialty/wordpress'
  * their records (prices, counts, durations), never a typed copy.
  */
 
-export type RouteGroup = 'home' | 'service' | 'specialty' | 'city' | 'company' | 'legal'
+type RouteGroup = 'home' | 'service' | 'specialty' | 'city' | 'company' | 'legal'
 
 export type RouteEntry = {
   path: RoutePath

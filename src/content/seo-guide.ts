@@ -19,7 +19,7 @@ export type GuideBlock =
   /** The call to the free analysis; the PDF adds the link built from the site config */
   | { kind: 'analysisCta'; title: string; text: string }
 
-export type GuideChapter = {
+type GuideChapter = {
   /** Anchor for the table of contents, e.g. "riset-kata-kunci" */
   id: string
   title: string

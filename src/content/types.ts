@@ -38,7 +38,7 @@ export type ClosingCta = { title: string; description: string }
 /** A short claim such as "500+" with its label. */
 export type Statistic = { value: string; label: string; description?: string }
 
-export type ServiceBadge = 'Populer' | 'Terbaik' | 'Profesional' | 'Efektif' | 'Lokal' | 'Data-Driven'
+type ServiceBadge = 'Populer' | 'Terbaik' | 'Profesional' | 'Efektif' | 'Lokal' | 'Data-Driven'
 
 export type ServiceCard = {
   id: string
@@ -107,14 +107,6 @@ export type Industry = { name: string; icon: IconName; description?: string; pro
 
 /** A labelled share shown as a bar, 0-100. */
 export type PercentBar = { label: string; percent: number; description?: string }
-
-export type PageMetadata = {
-  title: string
-  description: string
-  keywords: readonly string[]
-  canonicalUrl: string
-  ogImage: string
-}
 
 /** A card in a content grid (services, factors, benefits, tips); the shape FeatureCards renders. */
 export type ContentCard = {

@@ -100,7 +100,7 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
 }
 
 /** What an Offer needs from a package record (content/types.ts Package satisfies it). */
-export type OfferInput = {
+type OfferInput = {
   name: string
   description: string
   /** Rupiah, integer; the lower bound of a range or "from" price. */
@@ -110,7 +110,7 @@ export type OfferInput = {
   period?: string
 }
 
-export function offerJsonLd(pkg: OfferInput, url: string): JsonLdObject {
+function offerJsonLd(pkg: OfferInput, url: string): JsonLdObject {
   return {
     '@type': 'Offer',
     name: pkg.name,

@@ -22,5 +22,3 @@ export const logger = pino(
   // Synchronous writes: a line logged just before a crash is not lost in a buffer.
   pino.destination({ fd: process.env.LOG_DESTINATION === 'stderr' ? 2 : 1, sync: true }),
 )
-
-export type Logger = typeof logger

@@ -4,7 +4,7 @@ import { site } from '@/content/site'
 export const securityTxtPath = '/.well-known/security.txt'
 
 /** How long a generated file stays valid: RFC 9116 asks for less than a year, so a yearly deploy keeps it fresh. */
-export const SECURITY_TXT_VALID_DAYS = 360
+const SECURITY_TXT_VALID_DAYS = 360
 
 /**
  * /.well-known/security.txt (RFC 9116) from the site config, written at build time (scripts/generate-assets.tsx):

@@ -66,7 +66,7 @@ async function runPhase(phase: ShutdownPhase, signal: NodeJS.Signals): Promise<v
 }
 
 /** Runs every hook, phase by phase, once (a second signal while shutting down changes nothing). */
-export function runShutdown(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+function runShutdown(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
   const state = registry()
   state.running ??= (async () => {
     logger.info({ signal }, 'shutting down')

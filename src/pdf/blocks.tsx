@@ -6,7 +6,7 @@ import { bodyHeight, colors, pdfStyles } from './theme'
  * Space a section heading needs below it. A section heading moves to the next page when less than about a
  * third of the body is left under it (chapter), or when its first lines would be left alone (sub-section).
  */
-export const presence = {
+const presence = {
   chapter: Math.round(bodyHeight / 3) - 110,
   section: 48,
 } as const

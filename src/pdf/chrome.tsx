@@ -5,7 +5,7 @@ import { formatPhoneLocal } from '@/content/format'
 import { colors, pageGeometry, pdfStyles } from './theme'
 
 /** "www.example.co.id": the site address as printed, from the configured SITE_URL. */
-export const siteHost = site.url.replace(/^https?:\/\//, '')
+const siteHost = site.url.replace(/^https?:\/\//, '')
 
 /** A page of the site as a clickable link that prints its address ("host/path"). */
 export function SiteLink({ path = '', style }: { path?: string; style?: object }) {
@@ -38,7 +38,7 @@ export function BrandDocument({ title, subject, keywords, children }: DocumentMe
 }
 
 /** The logo mark of the site header (a summit with a rising path), drawn as vectors. */
-export function BrandMark({ size = 28 }: { size?: number }) {
+function BrandMark({ size = 28 }: { size?: number }) {
   return (
     <Svg width={size} height={size} viewBox="0 0 40 40">
       <Rect width="40" height="40" rx="10" fill={colors.brand} />
@@ -61,7 +61,7 @@ type ChromeProps = {
  * number. Both are anchored from the top: react-pdf 4.9 places a bottom-anchored fixed view whose text
  * uses `render` far off the page, which is why the footers were missing before.
  */
-export function PageChrome({ title, section }: ChromeProps) {
+function PageChrome({ title, section }: ChromeProps) {
   return (
     <>
       <View style={pdfStyles.header} fixed>

@@ -195,7 +195,7 @@ function introduces(block: GuideBlock): boolean {
  * each sub-heading kept on one page together with its first paragraph (and the sample that paragraph
  * introduces).
  */
-export function guideBlocks(blocks: readonly GuideBlock[], keyPrefix: string): ReactElement[] {
+function guideBlocks(blocks: readonly GuideBlock[], keyPrefix: string): ReactElement[] {
   return unitElements(units(blocks), keyPrefix)
 }
 

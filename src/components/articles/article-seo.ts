@@ -11,7 +11,7 @@ import { absoluteUrl } from '@/lib/seo'
  * JSON-LD builders: canonical, Open Graph and Twitter card with the generated share image, and the
  * RSS feed announced in the head of every blog page.
  */
-export function articleOgImageUrl(entry: Pick<ArticleRouteEntry, 'ogImage'>): string {
+function articleOgImageUrl(entry: Pick<ArticleRouteEntry, 'ogImage'>): string {
   return `/og/${entry.ogImage}`
 }
 

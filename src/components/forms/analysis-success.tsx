@@ -6,7 +6,7 @@ import { clickPing } from '@/content/click-targets'
 import { waHref } from '@/content/format'
 
 /** The preset WhatsApp message after a request, naming the website so the team finds the lead at once. */
-export function analysisChatText(brandName: string, website: string | undefined): string {
+function analysisChatText(brandName: string, website: string | undefined): string {
   return `Halo ${brandName}, saya baru saja meminta analisis SEO gratis untuk website ${website ?? 'saya'}. Bisa kita diskusikan hasilnya?`
 }
 

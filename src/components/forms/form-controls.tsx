@@ -40,13 +40,13 @@ type FieldShellProps = {
   children: ReactNode
 }
 
-export function fieldIds(id: string, hint?: string, error?: string) {
+function fieldIds(id: string, hint?: string, error?: string) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return { 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined }
 }
 
 /** Label, optional hint, the control, and its error message. */
-export function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
+function FieldShell({ id, label, required, hint, error, className, children }: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
@@ -68,7 +68,7 @@ export function FieldShell({ id, label, required, hint, error, className, childr
   )
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
+function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null
   return (
     <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">

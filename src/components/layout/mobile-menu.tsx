@@ -7,7 +7,7 @@ type MobileMenuProps = {
   phone: { label: string; href: string; ping: string }
 }
 
-export const mobileMenuId = 'menu-seluler'
+const mobileMenuId = 'menu-seluler'
 
 /**
  * Zero-JS disclosure built on the Popover API: the button toggles the panel, Escape and a click

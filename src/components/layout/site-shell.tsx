@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/sections/json-ld'
 import { IconSprite } from '@/components/ui/icon-sprite'
+import { organizationDetails } from '@/content/organization'
 import { organizationJsonLd } from '@/lib/json-ld'
 import { ClickCampaign } from './click-campaign'
 import { FirstTouchScript } from './first-touch-script'
@@ -26,7 +27,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="konten">{children}</main>
       {footer}
       <IconSprite of={[header, footer]} />
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(organizationDetails)} />
       <ShellEnhancements />
       <ClickCampaign />
     </>

@@ -7,9 +7,9 @@
  * is not ready at once (an emptied cache) leaves that page in the fallback instead of swapping faces mid-read.
  * Nothing is fetched with Save-Data or on 2G. Same bytes on every page: the CSP allows it by its hash.
  */
-export const WEB_FONT_STORAGE_KEY = 'pd-webfont'
+const WEB_FONT_STORAGE_KEY = 'pd-webfont'
 
-export function webFontScript(family: string): string {
+function webFontScript(family: string): string {
   return (
     `(function(){var r=document.documentElement,k=${JSON.stringify(WEB_FONT_STORAGE_KEY)};` +
     `try{if(localStorage.getItem(k)){r.style.setProperty("--brand-font","var(--font-jakarta)");return}}catch(e){return}` +

@@ -27,7 +27,7 @@ function CaseStudyImage({ study, className }: { study: CaseStudy; className?: st
   )
 }
 
-export function CaseStudyResultsList({ results, className }: { results: CaseStudyResults; className?: string }) {
+function CaseStudyResultsList({ results, className }: { results: CaseStudyResults; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-2 gap-3', className)}>
       {(Object.keys(resultLabels) as (keyof CaseStudyResults)[]).map((key) => (

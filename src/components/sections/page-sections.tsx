@@ -13,7 +13,7 @@ import { SectionBody, type HeadedBand } from './section-body'
 import { TextWithPoints } from './text-with-points'
 
 /** Interactive islands a page hands to its sections (the contact and analysis forms). */
-export type SectionSlots = { form?: ReactNode }
+type SectionSlots = { form?: ReactNode }
 
 type BandProps = { section: PageSection; tone: SectionTone; slots: SectionSlots }
 

@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithoutRef } from 'react'
 import { isTrackedContactHref } from '@/content/click-targets'
 
 /** What a link that opens a new tab tells screen readers; the forms use the same words. */
-export const newTabNotice = '(membuka tab baru)'
+const newTabNotice = '(membuka tab baru)'
 
 export type SiteLinkProps = ComponentPropsWithoutRef<'a'> & {
   href: string

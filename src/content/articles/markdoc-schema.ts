@@ -24,6 +24,4 @@ export const articleTagSchemas = {
   whatsapp: { inline: true, selfClosing: true, attributes: { label: { type: String } } },
 } satisfies Record<string, Schema>
 
-export type ArticleTagName = keyof typeof articleTagSchemas
-
 export const articleValidationConfig: Config = { tags: articleTagSchemas }

@@ -1,6 +1,6 @@
 /** Addresses of the blog, in one place: pages, feed and share cards all build their links here. */
 export const articlesBasePath = '/artikel'
-export const articlesPerPage = 12
+const articlesPerPage = 12
 export const feedPath = `${articlesBasePath}/rss.xml`
 
 export const articlePath = (slug: string) => `${articlesBasePath}/${slug}` as const

@@ -1,5 +1,5 @@
 import { site } from '../site'
-import { articleOgImage, articlesBasePath, listPagePath, pageCount } from './paths'
+import { articleOgImage, listPagePath, pageCount } from './paths'
 import { library, type Library } from './reader'
 
 /**
@@ -126,5 +126,3 @@ export async function getArticleRoute(path: string): Promise<ArticleRouteEntry> 
   if (!found) throw new Error(`${path} is not an article route`)
   return found
 }
-
-export { articlesBasePath }

@@ -25,7 +25,7 @@ export type FigureName = keyof typeof articleFigures
 export const figureNames = Object.keys(articleFigures) as FigureName[]
 
 /** Every priced record an article may quote: monthly SEO packages, city packages, WordPress projects, add-ons. */
-export const pricedRecords = [
+const pricedRecords = [
   ...seoPackages.map((pkg) => ({ id: pkg.id, label: `${pkg.name} (paket bulanan)`, priceIdr: pkg.priceIdr })),
   ...cityPackages.map((pkg) => ({ id: pkg.id, label: `${pkg.name} (paket kota)`, priceIdr: pkg.priceIdr })),
   ...wordpressPackages.map((pkg) => ({ id: pkg.id, label: `WordPress ${pkg.name}`, priceIdr: pkg.priceIdr })),
@@ -35,7 +35,6 @@ export const pricedRecords = [
 export const priceIds = pricedRecords.map((record) => record.id)
 
 export const priceFormats = ['rupiah', 'juta'] as const
-export type PriceFormat = (typeof priceFormats)[number]
 
 export function priceOf(id: string): number {
   const record = pricedRecords.find((candidate) => candidate.id === id)

@@ -7,7 +7,7 @@ import { surabaya } from './surabaya'
 import { tangerang } from './tangerang'
 import type { City, CitySlug } from './types'
 
-export { cityPath, citySlugs, type City, type CityPath, type CitySlug } from './types'
+export { cityPath, citySlugs, type City, type CitySlug } from './types'
 
 /** The seven cities with their own landing page, in the spec's order. */
 export const cities: readonly City[] = [jakarta, surabaya, bandung, bekasi, medan, tangerang, depok]

@@ -33,7 +33,7 @@ const areas = [
 const clients = '40+'
 
 /** Medan's own ranking timelines (spec section 9). */
-export const medanTimelines: Timelines = { low: '2-3 bulan', medium: '3-5 bulan', high: '6-9 bulan' }
+const medanTimelines: Timelines = { low: '2-3 bulan', medium: '3-5 bulan', high: '6-9 bulan' }
 const t = medanTimelines
 
 export const medan: City = {

@@ -10,7 +10,7 @@ export function cityPath(slug: CitySlug): CityPath {
 }
 
 /** Heading copy of one band of a city page; every city words its own. */
-export type SectionCopy = { eyebrow: string; title: string; description: string }
+type SectionCopy = { eyebrow: string; title: string; description: string }
 
 export type City = {
   slug: CitySlug

@@ -4,13 +4,7 @@ import type { ServicePage } from '../page-types'
 import { getSeoPackage, packagePrice } from './shared'
 
 /** Durations of the five e-commerce steps; the first four are the spec's (section 9). */
-export const ecommerceStepDurations = [
-  '1-2 minggu',
-  '2-3 minggu',
-  '1-2 minggu',
-  'Berkelanjutan',
-  'Setiap bulan',
-] as const
+const ecommerceStepDurations = ['1-2 minggu', '2-3 minggu', '1-2 minggu', 'Berkelanjutan', 'Setiap bulan'] as const
 
 const professional = getSeoPackage('seo-professional')
 const enterprise = getSeoPackage('seo-enterprise')

@@ -25,7 +25,7 @@ export const magentoFigures = {
 
 /** The spec's six skill categories, in display order. */
 export const skillCategories = ['Frontend', 'Backend', 'DevOps', 'CMS', 'E-commerce', 'Tools'] as const
-export type SkillCategory = (typeof skillCategories)[number]
+type SkillCategory = (typeof skillCategories)[number]
 
 export type SkillGroup = { category: SkillCategory; icon: IconName; description: string; skills: readonly string[] }
 

@@ -21,7 +21,7 @@ export const rankTrackerFigures = {
   exportFormats: ['CSV', 'JSON', 'PDF'],
 } as const
 
-export const rankTrackerName = 'SERPBot'
+const rankTrackerName = 'SERPBot'
 
 const formats = rankTrackerFigures.exportFormats
 /** "CSV, JSON atau PDF" */
@@ -54,7 +54,7 @@ export const rankCheckerActions = {
   },
 } as const satisfies Record<string, LinkAction>
 
-export const sampleRankings: readonly SampleRanking[] = [
+const sampleRankings: readonly SampleRanking[] = [
   { keyword: 'jasa renovasi rumah bekasi', position: 3, change: 2 },
   { keyword: 'katering sehat jakarta', position: 5, change: 4 },
   { keyword: 'kursus bahasa inggris online', position: 8, change: -1 },

@@ -15,7 +15,7 @@ export const repairFigures = {
 const guarantee = `${repairFigures.guaranteeDays} hari`
 
 /** The in-page anchor the hero's first button scrolls to. */
-export const repairSolutionsAnchor = 'solusi'
+const repairSolutionsAnchor = 'solusi'
 
 const whatsappText = 'Halo Puncak Digital, website saya sedang bermasalah dan butuh diperbaiki. Bisa dibantu cek?'
 

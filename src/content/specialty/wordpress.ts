@@ -37,7 +37,7 @@ export const wordpressWorkSpan = spanOfRanges(wordpressPackages.map((pkg) => pkg
 const popularName = wordpressPackages.find((pkg) => pkg.popular)?.name ?? ''
 
 /** Packages scroll target; the hero's second button jumps here. */
-export const wordpressPackagesAnchor = 'paket'
+const wordpressPackagesAnchor = 'paket'
 
 export const wordpressPage = {
   hero: {

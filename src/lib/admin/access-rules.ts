@@ -44,7 +44,7 @@ export function accessDecision(
   return 'ok'
 }
 
-export function refusal(status: 401 | 403, error: string): Response {
+function refusal(status: 401 | 403, error: string): Response {
   return Response.json({ error }, { status, headers: ADMIN_RESPONSE_HEADERS })
 }
 

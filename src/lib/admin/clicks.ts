@@ -18,7 +18,7 @@ export type ClickTotals = { key: string | null; whatsapp: number; phone: number 
 export type ClickDay = { day: string; whatsapp: number; phone: number }
 export type AttributionWithClicks = AttributionRow & { whatsapp: number; phone: number }
 
-export const CLICK_DAYS_WEEKS = 8
+const CLICK_DAYS_WEEKS = 8
 const TOP_ROWS = 10
 
 /** WhatsApp and phone clicks per page or per campaign source in a period, most clicked first. */
@@ -45,7 +45,7 @@ export async function clickTotalsBy(
 }
 
 /** The dashboard's period for pages and sources: the same span the lead attribution covers. */
-export function attributionPeriod(now: Date): Period {
+function attributionPeriod(now: Date): Period {
   return { from: addDays(now, -ATTRIBUTION_DAYS), to: new Date(now.getTime() + 1) }
 }
 
@@ -53,7 +53,7 @@ export function attributionPeriod(now: Date): Period {
  * Lead rows and click rows side by side, one row per page or source found in either, busiest first (leads,
  * then clicks), at most ten.
  */
-export function withClicks(leads: readonly AttributionRow[], clicks: readonly ClickTotals[]): AttributionWithClicks[] {
+function withClicks(leads: readonly AttributionRow[], clicks: readonly ClickTotals[]): AttributionWithClicks[] {
   const rows = new Map<string | null, AttributionWithClicks>()
   for (const row of leads) rows.set(row.label, { ...row, whatsapp: 0, phone: 0 })
   for (const click of clicks) {

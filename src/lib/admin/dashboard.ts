@@ -11,12 +11,12 @@ import { addDays, startOfMonthWib, startOfWeekWib, wibDate } from '@/lib/server/
  * contact times). Weeks and months are the agency's: WIB (UTC+7), weeks start on Monday.
  */
 
-export const DASHBOARD_WEEKS = 12
+const DASHBOARD_WEEKS = 12
 /** Landing pages and campaign sources are counted over this many days. */
 export const ATTRIBUTION_DAYS = 90
 const TOP_ROWS = 10
 
-export type WeekRow = { weekStart: string; counts: Record<LeadKind, number>; total: number }
+type WeekRow = { weekStart: string; counts: Record<LeadKind, number>; total: number }
 export type AttributionRow = { label: string | null; leads: number; won: number }
 export type ContactSpeed = { medianMinutes: number | null; contacted: number; received: number }
 export type Dashboard = {
@@ -57,7 +57,7 @@ export const campaignSource = sql<
  * 00:00 WIB), counted per kind with FILTER. No per-row date formatting and no GROUP BY sort: with every lead of
  * the last 12 weeks in range this is several times cheaper than grouping by a computed day (docs/admin-data.md).
  */
-export async function leadsPerWeek(database: AppDatabase, now: Date): Promise<WeekRow[]> {
+async function leadsPerWeek(database: AppDatabase, now: Date): Promise<WeekRow[]> {
   const firstWeek = addDays(startOfWeekWib(now), -7 * (DASHBOARD_WEEKS - 1))
   const starts = Array.from({ length: DASHBOARD_WEEKS + 1 }, (_, index) => addDays(firstWeek, 7 * index))
   const week = (index: number) =>
@@ -110,11 +110,11 @@ async function attribution(
   return rows.map((row) => ({ label: row.label, leads: Number(row.leads), won: Number(row.won) }))
 }
 
-export function leadsPerLandingPage(database: AppDatabase, now: Date) {
+function leadsPerLandingPage(database: AppDatabase, now: Date) {
   return attribution(database, landingPath(database), addDays(now, -ATTRIBUTION_DAYS))
 }
 
-export function leadsPerSource(database: AppDatabase, now: Date) {
+function leadsPerSource(database: AppDatabase, now: Date) {
   return attribution(database, campaignSource, addDays(now, -ATTRIBUTION_DAYS))
 }
 
@@ -130,7 +130,7 @@ function contactMilliseconds(database: AppDatabase): RawBuilder<number | string 
  * Median minutes from arrival to the first "contacted", for leads that arrived in [from, to). The database
  * counts and sorts; only the one or two middle values come back (a month may hold tens of thousands of leads).
  */
-export async function contactSpeed(database: AppDatabase, from: Date, to: Date): Promise<ContactSpeed> {
+async function contactSpeed(database: AppDatabase, from: Date, to: Date): Promise<ContactSpeed> {
   const elapsed = contactMilliseconds(database)
   const inMonth = database.db
     .selectFrom(dashboardLeads(database))

@@ -49,14 +49,14 @@ export function parseLeadExportFilter(params: URLSearchParams): LeadExportFilter
 }
 
 /** The filter as it is written in the audit log and the file name ("status=new kind=analysis"). */
-export function describeFilter(filter: LeadExportFilter): string {
+function describeFilter(filter: LeadExportFilter): string {
   const parts = Object.entries(filter)
     .filter(([key, value]) => value !== undefined && !(key === 'spam' && value === 'hide'))
     .map(([key, value]) => `${key}=${String(value)}`)
   return parts.length > 0 ? parts.join(' ') : 'semua'
 }
 
-export async function selectLeadsForExport(database: AppDatabase, filter: LeadExportFilter) {
+async function selectLeadsForExport(database: AppDatabase, filter: LeadExportFilter) {
   let select = database.db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
   if (filter.status) select = select.where('status', '=', filter.status)
   if (filter.kind) select = select.where('kind', '=', filter.kind)

@@ -11,7 +11,7 @@ import { leadPageSearch } from './lead-search'
  * phone, website, business/company and message, with the user's % and _ taken literally (leadPageSearch: the same
  * search as the export, served by the FTS / trigram indexes).
  */
-export type SpamFilter = 'hide' | 'only' | 'all'
+type SpamFilter = 'hide' | 'only' | 'all'
 
 export type LeadFilter = {
   status?: LeadStatus
@@ -24,7 +24,7 @@ export type LeadFilter = {
 }
 
 export const SEARCH_MAX_LENGTH = 200
-export const PAGE_SIZE = 25
+const PAGE_SIZE = 25
 
 type Params = Record<string, string | string[] | undefined>
 
@@ -64,7 +64,7 @@ export function filterParams(filter: LeadFilter): URLSearchParams {
 
 export type Cursor = { createdAt: string; id: string }
 
-export function encodeCursor(cursor: Cursor): string {
+function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url')
 }
 

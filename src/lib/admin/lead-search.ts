@@ -5,7 +5,7 @@ import type { Database } from '@/lib/db/types'
 import { containsText } from './sql-text-search'
 
 /** Fields the inbox's free-text search looks in. */
-export const LEAD_SEARCH_COLUMNS = ['name', 'email', 'phone', 'website', 'company', 'business', 'message'] as const
+const LEAD_SEARCH_COLUMNS = ['name', 'email', 'phone', 'website', 'company', 'business', 'message'] as const
 
 /** Longest search text; longer input is cut. */
 export const LEAD_SEARCH_MAX = 200
@@ -30,7 +30,7 @@ export function leadTextSearch(
 }
 
 /** Above this many index matches a term counts as common (see leadPageSearch). */
-export const COMMON_TERM_MATCHES = 10_000
+const COMMON_TERM_MATCHES = 10_000
 
 /**
  * The search condition for one page of the inbox list (newest first, one page of rows). The FTS index first

@@ -8,7 +8,7 @@ import type { StaffUser } from './staff'
 
 /** Working a lead: its full record, status changes with history, append-only notes, notification resends. */
 
-export const NOTE_MAX_LENGTH = 5000
+const NOTE_MAX_LENGTH = 5000
 
 export type LeadDetail = {
   lead: LeadRow

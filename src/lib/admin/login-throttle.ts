@@ -21,7 +21,7 @@ import { recordCoalescedEvent, type StaffAction } from './audit-log'
  */
 
 export const LOGIN_MAX_FAILURES = 5
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000
+const LOGIN_WINDOW_MS = 15 * 60 * 1000
 
 export type ThrottleStep = 'password' | 'code'
 type Scope = 'account' | 'ip'
@@ -33,7 +33,7 @@ const TURN_LEASE_MS = 30_000
 const TURN_WAIT_MS = 20_000
 const TURN_POLL_MS = 15
 
-export type Settlement = 'failed' | 'released' | 'login'
+type Settlement = 'failed' | 'released' | 'login'
 
 export type Attempt = {
   /** Records the outcome once: `failed` counts toward the limit, `released` never happened, `login` resets. */

@@ -6,7 +6,7 @@ import { reserveAttempt, withAttempt } from './login-throttle'
 import { isStaffRole } from './staff'
 
 /** After this many failed logins within the window, per account and per IP, logins are refused with 429. */
-export { LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './login-throttle'
+export { LOGIN_MAX_FAILURES } from './login-throttle'
 
 export type LoginOutcome =
   | { kind: 'ok'; setCookies: string[]; userId: string }
@@ -31,7 +31,7 @@ export function authHeaders(from: Headers): Headers {
   return headers
 }
 
-export function normalizeLoginEmail(value: unknown): string {
+function normalizeLoginEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : ''
 }
 

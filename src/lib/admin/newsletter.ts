@@ -7,7 +7,7 @@ import { containsText } from './sql-text-search'
 
 /** Newsletter subscribers for admins: list with search (keyset pages, newest first), export, removal. */
 
-export const SUBSCRIBER_PAGE_SIZE = 50
+const SUBSCRIBER_PAGE_SIZE = 50
 /** Longest search text accepted; longer input is cut (an e-mail address is at most 254 characters). */
 export const SUBSCRIBER_SEARCH_MAX = 254
 

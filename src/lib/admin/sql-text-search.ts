@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely'
 
 /** "50%_off" → "%50\%\_off%": a LIKE pattern matching the text literally anywhere (escape character: backslash). */
-export function likePattern(text: string): string {
+function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 

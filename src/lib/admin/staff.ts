@@ -11,8 +11,6 @@ export type StaffUser = {
   twoFactorEnabled: boolean
 }
 
-export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'staff']
-
 export function isStaffRole(value: unknown): value is StaffRole {
   return value === 'admin' || value === 'staff'
 }

@@ -52,7 +52,7 @@ async function pendingUser(auth: StaffAuth, headers: Headers): Promise<StaffUser
 }
 
 /** A backup code as Better Auth issues it (`abcde-12345`, letters keep their case), typed with or without the dash. */
-export function normalizeBackupCode(value: unknown): string | null {
+function normalizeBackupCode(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 64) return null
   const compact = value.replace(/[\s-]/g, '')
   return /^[A-Za-z0-9]{10}$/.test(compact) ? `${compact.slice(0, 5)}-${compact.slice(5)}` : null

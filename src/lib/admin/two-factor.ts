@@ -15,8 +15,8 @@ import { findStaffAccount } from './users'
  * only then does 2FA count; switch off with the password. Every step is recorded in the audit log.
  */
 
-export const TOTP_DIGITS = 6
-export const TOTP_PERIOD_SECONDS = 30
+const TOTP_DIGITS = 6
+const TOTP_PERIOD_SECONDS = 30
 
 export type PendingSetup = {
   /** otpauth:// address for the authenticator app (the QR code encodes it). */

@@ -27,7 +27,7 @@ function commonPasswords(): Set<string> {
 }
 
 /** Why a password is refused (Indonesian, for the command), or null when it is acceptable. */
-export function passwordProblem(password: string): string | null {
+function passwordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `Kata sandi minimal ${MIN_PASSWORD_LENGTH} karakter.`
   if (password.length > 256) return 'Kata sandi maksimal 256 karakter.'
   if (commonPasswords().has(password.toLowerCase())) {

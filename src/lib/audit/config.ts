@@ -37,7 +37,7 @@ export type AuditConfig = {
 }
 
 /** How much longer than the budget a lease lasts at least (the worker's grace, storing the result). */
-export const LEASE_MARGIN_MS = 5_000
+const LEASE_MARGIN_MS = 5_000
 
 /** The audit queue's view of the validated settings (src/lib/config); throws ConfigError on a malformed one. */
 export function readAuditConfig(env: Env = process.env): AuditConfig {

@@ -35,7 +35,7 @@ import {
 } from './outcome-messages'
 import { scoreChecks, type AuditResult, type CheckResult } from './result'
 
-export const AUDIT_TIMEOUT_MS = 15_000
+const AUDIT_TIMEOUT_MS = 15_000
 const PROBE_TIMEOUT_MS = 5_000
 const LINK_CONCURRENCY = 4
 export const AUDIT_USER_AGENT = `PuncakDigitalAuditBot/1.0 (+${site.url}/analisis-gratis)`
@@ -294,12 +294,7 @@ function outcome(
 }
 
 /** Maps the fetcher's refusals and failures to a stored outcome (`budgetMs` is named in a timeout's reason). */
-export function outcomeForError(
-  error: unknown,
-  url: string,
-  started: number,
-  budgetMs = AUDIT_TIMEOUT_MS,
-): AuditOutcome {
+function outcomeForError(error: unknown, url: string, started: number, budgetMs = AUDIT_TIMEOUT_MS): AuditOutcome {
   if (error instanceof CutOffError)
     return outcome('failed', url, started, { reason: failedMessage('timeout', budgetMs), reasonCode: 'timeout' })
   if (error instanceof TargetBlockedError) {

@@ -6,7 +6,7 @@ import { Parser } from 'htmlparser2'
  * slices with a yield to the event loop between them, so a 2 MB page never blocks the server for long.
  */
 
-export type ResourceKind = 'script' | 'stylesheet' | 'image' | 'media' | 'frame'
+type ResourceKind = 'script' | 'stylesheet' | 'image' | 'media' | 'frame'
 
 export type PageFacts = {
   lang: string | null

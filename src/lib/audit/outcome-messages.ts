@@ -50,7 +50,7 @@ export function blockedMessage(code: BlockCode, hop = 0): string {
 }
 
 /** "15 detik", "1,5 detik": an audit's time budget as the report states it. */
-export function budgetText(budgetMs: number): string {
+function budgetText(budgetMs: number): string {
   return `${(budgetMs / 1000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} detik`
 }
 

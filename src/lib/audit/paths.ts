@@ -1,7 +1,7 @@
 import { site } from '@/content/site'
 
 /** Public addresses of a report (no server imports: the report page and its client island use them too). */
-export const REPORT_BASE_PATH = '/analisis-gratis/hasil'
+const REPORT_BASE_PATH = '/analisis-gratis/hasil'
 
 export const reportPath = (token: string) => `${REPORT_BASE_PATH}/${token}`
 export const reportUrl = (token: string) => `${site.url}${reportPath(token)}`

@@ -9,7 +9,7 @@ import { settings, type Config, type SettingName } from './settings'
 
 export type Env = Record<string, string | undefined>
 
-export type { Config, SettingName } from './settings'
+export type { Config } from './settings'
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

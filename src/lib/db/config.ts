@@ -18,7 +18,7 @@ export function sqliteLockWaitMs(env: Env = process.env): number {
 }
 
 /** Folder for the embedded database and generated secrets (DATA_DIR, default ./data). */
-export function dataDir(env: Env = process.env): string {
+function dataDir(env: Env = process.env): string {
   // Runtime location, not a build input: keep Next's file tracing from pulling in the whole project.
   return path.resolve(/*turbopackIgnore: true*/ readConfig(env).DATA_DIR || path.join(process.cwd(), 'data'))
 }

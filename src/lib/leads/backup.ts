@@ -16,7 +16,7 @@ export type TableCounts = { leads: number; newsletter_subscribers: number; outbo
 
 export class BackupError extends Error {}
 
-export function countSqliteRows(file: string): TableCounts {
+function countSqliteRows(file: string): TableCounts {
   const db = new SqliteDatabase(file, { readonly: true, fileMustExist: true })
   try {
     const tables = new Set(

@@ -1,5 +1,5 @@
 import 'server-only'
-import { checkConfig, readConfig, type Env } from '@/lib/config'
+import { readConfig, type Env } from '@/lib/config'
 import type { TrustProxy } from '@/lib/server/client-ip'
 import { MIN_FILL_SECONDS } from './schema'
 
@@ -31,11 +31,6 @@ export type LeadsConfig = {
     /** How long an analysis lead's notification waits for its instant audit at most (docs/audit.md). */
     auditWaitMs: number
   }
-}
-
-/** TRUST_PROXY as the lead backend uses it (the rule, and its refusals, are in src/lib/config/rules.ts). */
-export function parseTrustProxy(value: string | undefined): LeadsConfig['trustProxy'] {
-  return checkConfig({ TRUST_PROXY: value }).TRUST_PROXY
 }
 
 /** The lead backend's view of the validated settings (src/lib/config); throws ConfigError on a malformed one. */

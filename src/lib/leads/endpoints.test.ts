@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import SqliteDatabase from 'better-sqlite3'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
 import { PEER_ADDRESS_HEADER, clientIp } from '@/lib/server/client-ip'
-import { parseTrustProxy } from './config'
+import { checkConfig } from '@/lib/config'
 import { methodNotAllowed } from '@/lib/server/http'
 import { handleFormTokenRequest, handleLeadRequest, handleNewsletterRequest } from './endpoints'
 import { API_MESSAGES } from './schema'
@@ -18,6 +18,9 @@ import {
   testConfig,
 } from './testing/fixtures'
 import { resetTables } from './testing/storage-suite'
+
+/** TRUST_PROXY as the server validates it (src/lib/config/rules.ts). */
+const parseTrustProxy = (value: string | undefined) => checkConfig({ TRUST_PROXY: value }).TRUST_PROXY
 
 const URL_ = 'http://localhost:3101/api/submit-analysis'
 let database: AppDatabase

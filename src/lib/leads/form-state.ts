@@ -23,5 +23,4 @@ export type NewsletterFormState = {
   email?: string
 }
 
-export const initialLeadFormState: LeadFormState = { status: 'idle' }
 export const initialNewsletterFormState: NewsletterFormState = { status: 'idle' }

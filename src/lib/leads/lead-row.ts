@@ -17,7 +17,7 @@ export type LeadRowMeta = {
 }
 
 /** SHA-256 of the validated content: the same form sent twice gives the same fingerprint. */
-export function payloadFingerprint(data: LeadPayload): string {
+function payloadFingerprint(data: LeadPayload): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url')
 }
 

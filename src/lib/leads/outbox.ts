@@ -14,10 +14,10 @@ import type { LeadRecord } from './records'
 import { getLead } from './repository'
 
 /** What a notification tells besides the lead: the instant audit of an analysis request, when there is one. */
-export type NotificationExtras = { audit: LeadAuditSummary | null }
+type NotificationExtras = { audit: LeadAuditSummary | null }
 
 /** Delivers one notification; `signal` aborts it when the server shuts down before it finished. */
-export type Sender = (
+type Sender = (
   lead: LeadRecord,
   eventId: string,
   config: LeadsConfig,
@@ -26,7 +26,7 @@ export type Sender = (
 ) => Promise<void>
 export type Senders = Record<OutboxChannel, Sender>
 
-export const defaultSenders: Senders = {
+const defaultSenders: Senders = {
   async email(lead, eventId, config, _signal, extras) {
     if (!config.smtpUrl || config.notifyTo.length === 0) throw new Error('SMTP_URL or LEADS_NOTIFY_TO is not set')
     await sendLeadEmail(
@@ -50,7 +50,7 @@ export const defaultSenders: Senders = {
 const CHANNELS: readonly OutboxChannel[] = ['email', 'webhook']
 
 /** Exponential backoff with ±20 % jitter so retries from several instances do not line up. */
-export function retryDelayMs(attempts: number, config: LeadsConfig['worker'], random: number = Math.random()): number {
+function retryDelayMs(attempts: number, config: LeadsConfig['worker'], random: number = Math.random()): number {
   const exponential = config.retryBaseMs * 2 ** Math.max(0, attempts - 1)
   return Math.round(Math.min(config.retryMaxMs, exponential) * (0.8 + 0.4 * random))
 }

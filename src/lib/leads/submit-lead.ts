@@ -31,7 +31,6 @@ import {
   type SubmitDeps,
 } from './submission-guards'
 
-export { MAX_PAYLOAD_BYTES } from './payload'
 export type { SubmitContext, SubmitDeps } from './submission-guards'
 
 /** Identical submissions without an idempotency key from the same network count as one within this window. */
@@ -47,7 +46,7 @@ export type SubmitFailure =
   | { ok: false; code: 'rate_limited' | 'unavailable'; kind: LeadKind; message: string; retryAfterSeconds: number }
 
 /** The instant audit of an analysis lead's website (docs/audit.md): its report, absolute and on this site. */
-export type LeadAudit = { url: string; path: string }
+type LeadAudit = { url: string; path: string }
 
 export type SubmitResult =
   | { ok: true; id: string; kind: LeadKind; duplicate: boolean; spam: boolean; message: string; audit?: LeadAudit }

@@ -22,7 +22,7 @@ export function neutralizeFormulas(value: string): string {
 }
 
 /** One cell: formula starts neutralized, always quoted, inner quotes doubled. */
-export function csvCell(value: string): string {
+function csvCell(value: string): string {
   return `"${neutralizeFormulas(value).replace(/"/g, '""')}"`
 }
 

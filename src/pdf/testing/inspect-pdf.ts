@@ -71,7 +71,7 @@ export async function renderPages(pdf: string, dir: string, dpi = 24): Promise<s
 type GrayImage = { width: number; height: number; pixels: Uint8Array }
 
 /** Decodes the 8-bit, non-interlaced PNG that `pdftoppm -png` writes (gray or RGB) into gray levels. */
-export function decodePng(bytes: Buffer): GrayImage {
+function decodePng(bytes: Buffer): GrayImage {
   const width = bytes.readUInt32BE(16)
   const height = bytes.readUInt32BE(20)
   const [depth, colorType, interlace] = [bytes[24], bytes[25], bytes[28]]

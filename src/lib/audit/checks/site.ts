@@ -207,7 +207,7 @@ function hasKey(value: unknown, key: string, depth = 0): boolean {
   return (key in record && Boolean(record[key])) || Object.values(record).some((child) => hasKey(child, key, depth + 1))
 }
 
-export function localSignals(facts: PageFacts): { markup: boolean; phone: boolean; address: boolean } {
+function localSignals(facts: PageFacts): { markup: boolean; phone: boolean; address: boolean } {
   const data = readStructuredData(facts)
   const microdata = facts.microdataTypes.map((type) => type.replace(/^https?:\/\/schema\.org\//i, ''))
   return {

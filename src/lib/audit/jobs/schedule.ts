@@ -107,7 +107,7 @@ export async function scheduleAudit(request: ScheduleRequest, deps: ScheduleDeps
 }
 
 /** How long the lead path waits for scheduling at most; a slow database must not slow the visitor's answer. */
-export const SCHEDULE_TIMEOUT_MS = 1500
+const SCHEDULE_TIMEOUT_MS = 1500
 
 /**
  * Called by the lead path after an analysis lead is committed. Never throws and never takes longer than

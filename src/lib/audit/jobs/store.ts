@@ -11,7 +11,7 @@ import type { AuditJobRow, AuditJobStatus } from '@/lib/db/types'
 /** Queries on audit_jobs. Times are ISO strings; every function takes the clock from its caller. */
 
 /** 24 random bytes = 192 bits, base64url: 32 characters. */
-export function newReportToken(): string {
+function newReportToken(): string {
   return randomBytes(24).toString('base64url')
 }
 

@@ -23,7 +23,7 @@ export type AuditWorkerOptions = {
 
 const HOUSEKEEPING_MS = 60 * 60_000
 /** How long past its budget an audit may take to wrap up before the worker ends it itself. */
-export const BUDGET_GRACE_MS = 1000
+const BUDGET_GRACE_MS = 1000
 
 /** What a job that overran its budget stores: failed, "terlalu lama merespons", with the budget named. */
 function overrunOutcome(url: string, budgetMs: number): AuditOutcome {

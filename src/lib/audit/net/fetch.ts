@@ -42,9 +42,9 @@ export type SafeFetchOptions = {
   wantBody?: (status: number, headers: ResponseHeaders) => boolean
 }
 
-export type ResponseHeaders = Record<string, string>
+type ResponseHeaders = Record<string, string>
 
-export type RedirectHop = { from: string; to: string; status: number }
+type RedirectHop = { from: string; to: string; status: number }
 
 export type SafeFetchResult = {
   url: string

@@ -9,12 +9,12 @@ const paragraph =
   'Kami membuat kue lapis legit, nastar, dan kastengel setiap pagi dengan mentega premium, telur ayam kampung, dan rempah pilihan dari pasar tradisional. Setiap pesanan dikemas rapi dalam kotak kayu yang aman untuk dikirim ke seluruh Jabodetabek dan bisa diberi kartu ucapan tanpa biaya tambahan.'
 
 /** About 45 words per paragraph; `count` paragraphs of visible text. */
-export function bodyText(count: number): string {
+function bodyText(count: number): string {
   return Array.from({ length: count }, (_, index) => `<p>${paragraph} Catatan ${index + 1}.</p>`).join('\n')
 }
 
-export const GOOD_TITLE = 'Toko Kue Lapis Legit Bu Rini - Pesan Online Antar Jakarta'
-export const GOOD_DESCRIPTION =
+const GOOD_TITLE = 'Toko Kue Lapis Legit Bu Rini - Pesan Online Antar Jakarta'
+const GOOD_DESCRIPTION =
   'Kue lapis legit, nastar, dan kastengel buatan Bu Rini dari mentega premium. Pesan online hari ini, diantar ke seluruh Jakarta dengan kemasan kayu yang aman.'
 
 export function goodPage(origin: string): string {
@@ -80,7 +80,7 @@ export function goodSiteRoutes(): Record<string, FixtureRoute> {
  * One defect per check. Served over TLS (so that mixed content can be found); the visitor's URL is /mulai, which
  * redirects twice before the page.
  */
-export function badPage(): string {
+function badPage(): string {
   return `<!doctype html>
 <html>
 <head>

@@ -8,9 +8,9 @@ import zlib from 'node:zlib'
  * an ephemeral port (or a given one), records every request it gets, and serves the routes it is given.
  */
 
-export type FixtureRequest = { method: string; path: string; headers: http.IncomingHttpHeaders }
+type FixtureRequest = { method: string; path: string; headers: http.IncomingHttpHeaders }
 
-export type FixtureReply = {
+type FixtureReply = {
   status?: number
   headers?: Record<string, string>
   body?: string | Buffer

@@ -107,7 +107,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 }
 
 /** RFC 2047 encoded words: =?UTF-8?Q?...?= and =?UTF-8?B?...?= */
-export function decodeHeader(value: string): string {
+function decodeHeader(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, mode: string, text: string) =>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
 import { keepWriteLockBusy } from '@/lib/db/testing/lock-holder'
 import { runLeadsCli } from './leads-command'
+import { confirmTracker, createTracker } from '@/lib/rank-tracker'
 import { getLead } from '@/lib/leads/repository'
 import { subscribeNewsletter } from '@/lib/leads/newsletter'
 import { submitLead } from '@/lib/leads/submit-lead'
@@ -150,7 +151,7 @@ describe('npm run leads', () => {
     expect((await cli('status', first.id, 'maybe')).code).toBe(2)
 
     const removed = await cli('delete', '--email', 'SITI@klinikrahma.id')
-    expect(removed.out).toContain('Dihapus: 1 lead dan 1 data newsletter')
+    expect(removed.out).toContain('Dihapus: 1 lead, 1 data newsletter dan 0 pelacak ranking')
     expect(JSON.parse((await cli('export', '--format', 'json')).out)).toHaveLength(2)
     expect((await cli('delete')).code).toBe(2)
     expect((await cli('frobnicate')).code).toBe(2)
@@ -240,7 +241,7 @@ describe('npm run leads', () => {
     expect(onDisk()).toBe(true)
 
     const removed = await cli('delete', '--email', email)
-    expect(removed.out).toContain('Dihapus: 2 lead dan 1 data newsletter')
+    expect(removed.out).toContain('Dihapus: 2 lead, 1 data newsletter dan 0 pelacak ranking')
     expect(removed.err).toBe('')
     expect(onDisk()).toBe(false)
   })
@@ -287,5 +288,42 @@ describe('npm run leads', () => {
     expect((await cli('purge', '--dry-run')).out).toMatch(new RegExp(`^${stored} lead akan dihapus`))
     expect((await cli('purge')).out).toMatch(new RegExp(`^Dihapus: ${stored} lead`))
     expect(await database.db.selectFrom('leads').select('id').execute()).toEqual([])
+  })
+
+  it("lists rank trackers, refuses run-due without a SERP provider, and deletes a visitor's tracker with its history", async () => {
+    expect((await cli('rank', 'list')).out).toBe('Belum ada pelacak ranking\n')
+    const tracker = await createTracker(database, {
+      domain: 'tokosepatubudi.co.id',
+      email: 'Budi@TokoSepatuBudi.co.id',
+      location: 'bandung',
+      device: 'mobile',
+      keywords: ['sepatu kulit bandung', 'toko sepatu bandung'],
+      now: new Date(),
+    })
+    expect(await confirmTracker(database, tracker.token, new Date(), 48 * 3600_000)).not.toBeNull()
+    const list = await cli('rank', 'list')
+    expect(list.out).toMatch(
+      /tokosepatubudi\.co\.id {2}budi@tokosepatubudi\.co\.id {2}bandung\/mobile {2}2 keyword {2}aktif sejak/,
+    )
+    const stats = JSON.parse((await cli('stats', '--json')).out)
+    expect(stats.rankTrackers).toMatchObject({
+      provider: null,
+      confirmed: 1,
+      pending: 0,
+      keywords: 2,
+      requestsToday: 0,
+    })
+
+    const run = await cli('rank', 'run-due')
+    expect(run.code).toBe(1)
+    expect(run.err).toContain('SERP_PROVIDER belum diatur')
+    expect((await cli('rank', 'delete')).code).toBe(2)
+
+    expect((await cli('rank', 'delete', '--email', 'budi@tokosepatubudi.co.id')).out).toContain(
+      'Dihapus: 1 pelacak ranking',
+    )
+    expect((await cli('rank', 'list')).out).toBe('Belum ada pelacak ranking\n')
+    const left = await database.db.selectFrom('rank_tracker_keywords').select('id').execute()
+    expect(left).toEqual([])
   })
 })

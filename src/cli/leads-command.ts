@@ -6,6 +6,7 @@ import { openDatabase } from '@/lib/db/client'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/types'
 import { clickCounts, summarizeClicks } from '@/lib/clicks/repository'
 import { vitalsStats } from '@/lib/vitals'
+import { deleteTrackers, listTrackers, rankTrackerStats, readRankConfig, runDueChecksNow } from '@/lib/rank-tracker'
 import { runBackupCommand } from './backup-command'
 import { CSV_DELIMITERS, type CsvDelimiter } from '@/lib/server/csv'
 import { leadsToCsv, leadsToJson } from '@/lib/leads/export'
@@ -31,7 +32,12 @@ const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
                          Ringkasan jumlah lead, status, newsletter, notifikasi dan klik WhatsApp/telepon
                          dan Core Web Vitals per halaman (28 hari terakhir)
                          (--since membatasi klik dan vitals sejak tanggal itu; --json hanya mencetak JSON)
-  delete --email ALAMAT  Hapus semua data seorang pengunjung (permintaan penghapusan UU PDP)
+  delete --email ALAMAT  Hapus semua data seorang pengunjung (permintaan penghapusan UU PDP), termasuk
+                         pelacak ranking-nya
+  rank list              Daftar pelacak ranking: domain, e-mail, lokasi, perangkat, jumlah keyword
+  rank run-due           Jalankan sekarang pengecekan ranking yang jatuh tempo hari ini (butuh SERP_PROVIDER)
+  rank delete --email ALAMAT
+                         Hapus pelacak ranking seorang pengunjung beserta seluruh riwayatnya
   status ID new|contacted|won|lost
                          Ubah status tindak lanjut sebuah lead
   retry-failed           Antrekan ulang notifikasi yang gagal (setelah SMTP/webhook diperbaiki)
@@ -131,13 +137,14 @@ export async function runLeadsCli(
       }
       case 'stats': {
         const since = parseSince(values.since)
-        const [stats, clicks, vitals] = await Promise.all([
+        const [stats, clicks, vitals, rankTrackers] = await Promise.all([
           leadStats(database.db),
           clickCounts(database.db, since),
           vitalsStats(database.db, since),
+          rankTrackerStats(database, readRankConfig()),
         ])
         if (values.json) {
-          io.out(`${JSON.stringify({ ...stats, clicks, vitals }, null, 2)}\n`)
+          io.out(`${JSON.stringify({ ...stats, clicks, vitals, rankTrackers }, null, 2)}\n`)
           return 0
         }
         const clickSummary = summarizeClicks(clicks)
@@ -181,8 +188,9 @@ export async function runLeadsCli(
         if (!values.email || !values.email.includes('@'))
           throw new UsageError('delete membutuhkan --email alamat@contoh.com')
         const removed = await deleteByEmail(database, values.email)
+        const trackers = await deleteTrackers(database, { email: values.email })
         io.out(
-          `Dihapus: ${removed.leads} lead dan ${removed.subscribers} data newsletter untuk ${values.email.trim().toLowerCase()}\n`,
+          `Dihapus: ${removed.leads} lead, ${removed.subscribers} data newsletter dan ${trackers} pelacak ranking untuk ${values.email.trim().toLowerCase()}\n`,
         )
         if (!removed.wiped) {
           // The rows are gone from the tables; a reader kept SQLite from rewriting its WAL file just now.
@@ -229,6 +237,8 @@ export async function runLeadsCli(
         )
         return 0
       }
+      case 'rank':
+        return await runRankCommand(database, positionals[0], values.email, io)
       case 'user':
         return await runUserCommand(database, positionals, values, io, io.readPassword ?? stdinPasswordReader())
       default:
@@ -247,4 +257,55 @@ export async function runLeadsCli(
 
 function isCsvDelimiter(value: string): value is CsvDelimiter {
   return (CSV_DELIMITERS as readonly string[]).includes(value)
+}
+
+/** `npm run leads -- rank list|run-due|delete --email` (docs/rank-tracker.md). */
+async function runRankCommand(
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  subcommand: string | undefined,
+  email: string | undefined,
+  io: { out: (text: string) => void; err: (text: string) => void },
+): Promise<number> {
+  switch (subcommand) {
+    case 'list': {
+      const trackers = await listTrackers(database.db)
+      if (trackers.length === 0) {
+        io.out('Belum ada pelacak ranking\n')
+        return 0
+      }
+      for (const tracker of trackers) {
+        const state = tracker.confirmedAt ? `aktif sejak ${tracker.confirmedAt.slice(0, 10)}` : 'menunggu konfirmasi'
+        io.out(
+          `${tracker.id}  ${tracker.domain}  ${tracker.email}  ${tracker.location}/${tracker.device}  ` +
+            `${tracker.keywords} keyword  ${state}\n`,
+        )
+      }
+      return 0
+    }
+    case 'run-due': {
+      const summary = await runDueChecksNow(database)
+      if (!summary) {
+        io.err(
+          'SERP_PROVIDER belum diatur: tidak ada pengecekan ranking yang dijalankan (lihat docs/rank-tracker.md)\n',
+        )
+        return 1
+      }
+      io.out(
+        `Selesai: ${summary.done} query, ${summary.results} hasil keyword, ${summary.requests} permintaan SERP, ` +
+          `${summary.errors} gagal (dicoba lagi nanti)` +
+          (summary.budgetSpent ? '; kuota harian habis, sisanya menunggu besok' : '') +
+          (summary.pausedUntil ? `; penyedia meminta jeda sampai ${summary.pausedUntil.toISOString()}` : '') +
+          '\n',
+      )
+      return 0
+    }
+    case 'delete': {
+      if (!email || !email.includes('@')) throw new UsageError('rank delete membutuhkan --email alamat@contoh.com')
+      const removed = await deleteTrackers(database, { email })
+      io.out(`Dihapus: ${removed} pelacak ranking beserta riwayatnya untuk ${email.trim().toLowerCase()}\n`)
+      return 0
+    }
+    default:
+      throw new UsageError('rank membutuhkan list, run-due atau delete --email ALAMAT')
+  }
 }

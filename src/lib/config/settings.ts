@@ -42,6 +42,7 @@ export const groups = {
   leads: 'Leads (read at start)',
   outbox: 'Outbox worker tuning (docs/backend.md)',
   audit: 'SEO pre-audit queue (docs/audit.md)',
+  rank: 'Rank tracker (docs/rank-tracker.md)',
 } as const
 
 const leadRetention = String(leadRetentionMonths)
@@ -405,6 +406,56 @@ export const settings = {
     rule: oneOf(['on', 'off']),
     default: '`on`',
     doc: 'Tests only: `off` makes the audit look up no name at all, so tests stay on loopback',
+  },
+
+  SERP_PROVIDER: {
+    group: 'rank',
+    rule: oneOf(['serper', 'serpapi', 'dataforseo']),
+    default: 'none (tracking off)',
+    doc: 'SERP API behind the free rank tracker: `serper`, `serpapi` or `dataforseo`. Unset: no position is ever checked and the tracker page says tracking is not active; see [docs/rank-tracker.md](docs/rank-tracker.md)',
+    example: 'serper',
+    readme: true,
+  },
+  SERP_API_KEY: {
+    group: 'rank',
+    rule: text(),
+    default: 'none',
+    doc: 'API key of Serper or SerpApi',
+    readme: true,
+    secret: true,
+  },
+  SERP_API_LOGIN: {
+    group: 'rank',
+    rule: text(),
+    default: 'none',
+    doc: 'DataForSEO API login (HTTP Basic)',
+  },
+  SERP_API_PASSWORD: {
+    group: 'rank',
+    rule: text(),
+    default: 'none',
+    doc: 'DataForSEO API password (HTTP Basic)',
+    secret: true,
+  },
+  SERP_DAILY_REQUEST_BUDGET: {
+    group: 'rank',
+    rule: integer(3000),
+    default: '`3000`',
+    doc: 'Provider requests (result pages of 10) per WIB day, all instances together; past it checks wait for the next day (`0` = no cap)',
+    example: '3000',
+    readme: true,
+  },
+  SERP_CONCURRENCY: {
+    group: 'rank',
+    rule: integer(16, { min: 1, max: 64 }),
+    default: '`16`',
+    doc: 'Provider queries checked at once per process (each waits on the provider most of its time)',
+  },
+  SERP_API_BASE_URL: {
+    group: 'rank',
+    rule: text(),
+    default: "the provider's",
+    doc: 'Tests only: a loopback `http://127.0.0.1:PORT` fake provider; any other address is refused with an error in the log',
   },
 } satisfies Record<string, Setting>
 

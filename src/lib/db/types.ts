@@ -4,13 +4,13 @@ import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
  * Times are written as ISO-8601 UTC strings. SQLite stores them as text (sortable), PostgreSQL as timestamptz
  * and hands back Date objects; read them through toIso().
  */
-export type Timestamp = ColumnType<Date | string, string, string>
-export type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>
+type Timestamp = ColumnType<Date | string, string, string>
+type NullableTimestamp = ColumnType<Date | string | null, string | null, string | null>
 
 export type LeadStatus = 'new' | 'contacted' | 'won' | 'lost'
 export const LEAD_STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'won', 'lost']
 
-export interface LeadsTable {
+interface LeadsTable {
   id: string
   kind: string
   status: LeadStatus
@@ -55,7 +55,7 @@ export interface LeadsTable {
   updated_at: Timestamp
 }
 
-export interface NewsletterSubscribersTable {
+interface NewsletterSubscribersTable {
   id: string
   email: string
   consent_version: string | null
@@ -64,10 +64,10 @@ export interface NewsletterSubscribersTable {
   created_at: Timestamp
 }
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
+type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed'
 export type OutboxChannel = 'email' | 'webhook'
 
-export interface OutboxTable {
+interface OutboxTable {
   /** Also the event id sent to webhooks, stable across retries. */
   id: string
   lead_id: string
@@ -82,20 +82,20 @@ export interface OutboxTable {
   sent_at: NullableTimestamp
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   /** HMAC of scope + client IP + minute bucket; the raw IP is never stored. */
   key: string
   count: number
   expires_at: Timestamp
 }
 
-export interface AppSettingsTable {
+interface AppSettingsTable {
   key: string
   value: string
   updated_at: Timestamp
 }
 
-export interface LeadStatusChangesTable {
+interface LeadStatusChangesTable {
   id: string
   lead_id: string
   from_status: LeadStatus
@@ -106,7 +106,7 @@ export interface LeadStatusChangesTable {
 }
 
 /** Append-only: notes are never edited or deleted (except with the whole lead, on a deletion request). */
-export interface LeadNotesTable {
+interface LeadNotesTable {
   id: string
   lead_id: string
   user_id: string | null
@@ -115,7 +115,7 @@ export interface LeadNotesTable {
   created_at: Timestamp
 }
 
-export interface StaffAuditLogTable {
+interface StaffAuditLogTable {
   id: string
   created_at: Timestamp
   user_id: string | null
@@ -128,7 +128,7 @@ export interface StaffAuditLogTable {
 }
 
 /** Login throttle reservations (src/lib/admin/login-throttle.ts, migration 260). */
-export interface StaffLoginAttemptsTable {
+interface StaffLoginAttemptsTable {
   id: string
   scope: 'account' | 'ip'
   subject: string
@@ -139,7 +139,7 @@ export interface StaffLoginAttemptsTable {
 }
 
 /** TOTP codes already used, kept until their window has passed (RFC 6238 section 5.2). */
-export interface StaffTotpUsedTable {
+interface StaffTotpUsedTable {
   user_id: string
   code: string
   expires_at: Timestamp
@@ -162,6 +162,21 @@ export interface LinkClicksTable {
   fbclid: string | null
 }
 
+/** One day's histogram of one field metric for one page and device class (issue 36): no personal data. */
+interface WebVitalsDailyTable {
+  day: string
+  page: string
+  device: 'mobile' | 'desktop'
+  metric: 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB'
+  views: Generated<number>
+  good: Generated<number>
+  needs_improvement: Generated<number>
+  poor: Generated<number>
+  histogram: Generated<string>
+  targets: Generated<string>
+  context: Generated<string>
+}
+
 export interface Database {
   leads: LeadsTable
   newsletter_subscribers: NewsletterSubscribersTable
@@ -175,6 +190,12 @@ export interface Database {
   staff_login_attempts: StaffLoginAttemptsTable
   staff_totp_used: StaffTotpUsedTable
   link_clicks: LinkClicksTable
+  web_vitals_daily: WebVitalsDailyTable
+  rank_trackers: RankTrackersTable
+  rank_tracker_keywords: RankTrackerKeywordsTable
+  rank_results: RankResultsTable
+  rank_queries: RankQueriesTable
+  rank_usage: RankUsageTable
 }
 
 export type LeadRow = Selectable<LeadsTable>
@@ -191,7 +212,7 @@ export function toIso(value: Date | string | null): string | null {
 export type AuditJobStatus = 'pending' | 'running' | 'done' | 'failed' | 'blocked'
 
 /** One audit request: the queue entry, its result and the report's capability token (see docs/audit.md). */
-export interface AuditJobsTable {
+interface AuditJobsTable {
   id: string
   /** Unguessable report token (192 bits, base64url): whoever has it may read the report. */
   token: string
@@ -219,4 +240,74 @@ export interface AuditJobsTable {
 }
 
 export type AuditJobRow = Selectable<AuditJobsTable>
-export type NewAuditJobRow = Insertable<AuditJobsTable>
+
+/** One free rank tracker (issue 35, docs/rank-tracker.md); its token is the private page's capability. */
+export interface RankTrackersTable {
+  id: string
+  /** 24 random bytes (192 bits), base64url: whoever has it may see and delete the tracker. */
+  token: string
+  /** Tracked host without `www.` (src/lib/rank-tracker/domain.ts). */
+  domain: string
+  email: string
+  /** A location id of src/lib/rank-tracker/locations.ts. */
+  location: string
+  device: 'mobile' | 'desktop'
+  lead_id: string | null
+  digest_opt_out: Generated<number>
+  created_at: Timestamp
+  /** Null until the visitor confirms from the e-mail: nothing is checked before. */
+  confirmed_at: NullableTimestamp
+}
+
+export interface RankTrackerKeywordsTable {
+  id: string
+  tracker_id: string
+  /** As the visitor typed it (trimmed). */
+  keyword: string
+  /** Normalised form sent to the provider and shared between trackers. */
+  query: string
+  created_at: Timestamp
+}
+
+/** A keyword's position on one WIB day; position null = outside the top 100 (never written for a failed check). */
+interface RankResultsTable {
+  keyword_id: string
+  tracker_id: string
+  /** WIB date, YYYY-MM-DD. */
+  day: string
+  position: number | null
+  url: string | null
+  /** JSON: up to three results right above (or the top three when not ranked), [{ position, url, title }]. */
+  above: Generated<string>
+  checked_at: Timestamp
+}
+
+type RankQueryStatus = 'pending' | 'running' | 'done' | 'error'
+
+/** One provider query per keyword, location, device and WIB day, shared by every tracker asking it. */
+export interface RankQueriesTable {
+  id: string
+  day: string
+  location: string
+  device: string
+  query: string
+  status: RankQueryStatus
+  attempts: Generated<number>
+  /** When a pending or failed query may run again; null on an error that is given up for the day. */
+  next_attempt_at: NullableTimestamp
+  locked_until: NullableTimestamp
+  locked_by: string | null
+  /** Result pages paid for so far (counted against SERP_DAILY_REQUEST_BUDGET). */
+  requests: Generated<number>
+  /** JSON of the pages fetched so far, kept for the day so a retry or a new tracker does not pay twice. */
+  pages: string | null
+  last_error: string | null
+  created_at: Timestamp
+  finished_at: NullableTimestamp
+}
+
+/** Provider requests spent per WIB day (all instances). */
+interface RankUsageTable {
+  day: string
+  requests: number
+}

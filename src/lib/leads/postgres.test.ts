@@ -71,6 +71,11 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       'link_clicks',
       'newsletter_subscribers',
       'outbox',
+      'rank_queries',
+      'rank_results',
+      'rank_tracker_keywords',
+      'rank_trackers',
+      'rank_usage',
       'rate_limits',
       'staff_account',
       'staff_audit_log',
@@ -80,6 +85,7 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       'staff_two_factor',
       'staff_user',
       'staff_verification',
+      'web_vitals_daily',
     ])
     await Promise.all([a.destroy(), b.destroy()])
   })

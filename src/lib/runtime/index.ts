@@ -6,6 +6,7 @@ import { reportDatabaseError } from '@/lib/db/health'
 import { recordStart } from '@/lib/db/settings'
 import { drainHttpServers, installHttpDrainTracking } from '@/lib/http-drain'
 import { readLeadsConfig, startLeadNotifications } from '@/lib/leads'
+import { startRankRuntime, stopRankRuntime } from '@/lib/rank-tracker'
 import { logger } from '@/lib/log'
 import { installPeerAddressHook } from '@/lib/server/peer-address'
 import { serverSecret } from '@/lib/server/secret'
@@ -46,6 +47,8 @@ async function prepareDatabase(): Promise<void> {
 export type ServerRuntimeOptions = {
   /** The audit worker (off in the standalone lead server that tests and `npm run bench:api` drive). */
   audit?: boolean
+  /** The daily rank checks (off in the standalone lead server too). */
+  rankTracker?: boolean
 }
 
 /**
@@ -72,4 +75,9 @@ export async function startServerRuntime(options: ServerRuntimeOptions = {}): Pr
   const stopHousekeeping = scheduleHousekeeping(getDatabase, readLeadsConfig().retentionMonths)
   onShutdown('worker', 'stop housekeeping', stopHousekeeping)
   if (options.audit !== false) await startAuditRuntime()
+  // Checks rankings only when SERP_PROVIDER is set; otherwise it starts nothing.
+  if (options.rankTracker !== false) {
+    startRankRuntime()
+    onShutdown('worker', 'stop rank checks', () => stopRankRuntime())
+  }
 }

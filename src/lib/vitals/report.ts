@@ -97,14 +97,14 @@ function topTarget(sum: Sum | undefined): { target: string; views: number } | nu
 
 export type DeviceStats = { device: DeviceClass; views: number; metrics: Record<MetricName, MetricStat> }
 
-export type PageStats = {
+type PageStats = {
   /** A path of the site, or OTHER_PAGE for everything else. */
   page: string
   views: number
   devices: DeviceStats[]
 }
 
-export type FailingPage = {
+type FailingPage = {
   page: string
   device: DeviceClass
   views: number
@@ -114,7 +114,7 @@ export type FailingPage = {
   inpTarget: { target: string; views: number } | null
 }
 
-export type TrendWeek = { weekStart: string; devices: Record<DeviceClass, Record<'LCP' | 'INP' | 'CLS', MetricStat>> }
+type TrendWeek = { weekStart: string; devices: Record<DeviceClass, Record<'LCP' | 'INP' | 'CLS', MetricStat>> }
 
 export type VitalsReport = {
   /** First and last WIB day of the window. */

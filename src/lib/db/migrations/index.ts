@@ -11,6 +11,8 @@ import { auditJobs } from './2026_11_316_audit_jobs'
 import { dashboardCoveringIndex } from './2026_11_330_dashboard_covering_index'
 import { trigramPendingLimit } from './2026_11_331_trigram_pending_limit'
 import { linkClicks } from './2026_11_401_link_clicks'
+import { webVitals } from './2026_11_451_web_vitals'
+import { rankTracker } from './2026_11_601_rank_tracker'
 import type { MigrationContext } from './context'
 
 /**
@@ -29,6 +31,8 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_330_dashboard_covering_index': dashboardCoveringIndex,
   '2026_11_331_trigram_pending_limit': trigramPendingLimit,
   '2026_11_401_link_clicks': linkClicks,
+  '2026_11_451_web_vitals': webVitals,
+  '2026_11_601_rank_tracker': rankTracker,
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConfig['dialect']): Promise<string[]> {

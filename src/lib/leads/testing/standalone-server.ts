@@ -48,7 +48,7 @@ async function route(req: http.IncomingMessage): Promise<Response> {
 
 export async function startStandaloneServer(port: number): Promise<http.Server> {
   installRequestLog()
-  await startServerRuntime({ audit: false })
+  await startServerRuntime({ audit: false, rankTracker: false })
   const server = http.createServer((req, res) => {
     route(req)
       .then(async (response) => {

@@ -1,0 +1,88 @@
+import { isIP } from 'node:net'
+import { getDomain, parse } from 'tldts'
+
+/**
+ * Which site a tracker follows, and whether a result URL belongs to it. The tracked name is the host the visitor
+ * gave without a leading `www.`; a result matches when its host is that name or `www.` + it. Names come from the
+ * Public Suffix List (tldts), so `tokosepatubudi.co.id` is a site of its own (co.id is a suffix) and a bare
+ * suffix (`co.id`, `blogspot.com`), an IP address, `localhost` or a one-label name is refused.
+ */
+
+export const MAX_KEYWORDS = 10
+export const MAX_KEYWORD_LENGTH = 80
+
+/** "https://www.Toko.co.id/sepatu" → "toko.co.id"; null when it is not a public site name. */
+export function normaliseTrackedDomain(input: string): string | null {
+  let value = input.trim().toLowerCase()
+  if (!value || value.length > 253 + 12) return null
+  if (!/^[a-z][a-z0-9+.-]*:\/\//.test(value)) value = `http://${value}`
+  let host: string
+  try {
+    const url = new URL(value)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    if (url.username || url.password || url.port) return null
+    host = url.hostname.replace(/\.+$/, '')
+  } catch {
+    return null
+  }
+  if (!host || isIP(host.replace(/^\[|\]$/g, '')) !== 0 || host.startsWith('[')) return null
+  const parsed = parse(host, { allowPrivateDomains: true })
+  // A registrable domain needs a known suffix (ICANN or private section) and a label in front of it.
+  if (!parsed.domain || !parsed.publicSuffix || parsed.isIp) return null
+  if (!parsed.isIcann && !parsed.isPrivate) return null
+  if (host === 'localhost' || host.endsWith('.localhost')) return null
+  return host.startsWith('www.') && host !== `www.${parsed.publicSuffix}` ? host.slice(4) : host
+}
+
+/** The host of a result URL, lower case without trailing dot; null when the URL cannot be read. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname.toLowerCase().replace(/\.+$/, '')
+  } catch {
+    return null
+  }
+}
+
+/** Whether a result URL is on the tracked site: the name itself or its `www.` form. */
+export function urlMatchesDomain(url: string, domain: string): boolean {
+  const host = hostOf(url)
+  return host !== null && (host === domain || host === `www.${domain}`)
+}
+
+/** The registrable domain of a host, for display and grouping (e.g. the results above a keyword). */
+export function registrableDomain(url: string): string | null {
+  const host = hostOf(url)
+  return host ? (getDomain(host, { allowPrivateDomains: true }) ?? host) : null
+}
+
+/** The form sent to the provider and shared by every tracker: NFKC, lower case, single spaces. */
+export function normaliseKeyword(keyword: string): string {
+  return keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+export type KeywordProblem = 'none' | 'too-many' | 'too-long' | 'control-characters'
+
+/**
+ * Keywords as the form sends them (one per line, or an array from JSON): trimmed, blanks and duplicates (by
+ * normalised form) dropped, at most MAX_KEYWORDS of at most MAX_KEYWORD_LENGTH characters each.
+ */
+export function parseKeywords(
+  input: string | readonly string[],
+): { ok: true; keywords: string[] } | { ok: false; problem: KeywordProblem; keyword?: string } {
+  const lines = typeof input === 'string' ? input.split(/\r?\n/) : input
+  const seen = new Set<string>()
+  const keywords: string[] = []
+  for (const raw of lines) {
+    const keyword = raw.replace(/\s+/g, ' ').trim()
+    if (!keyword) continue
+    if (/[\u0000-\u001f\u007f]/.test(keyword)) return { ok: false, problem: 'control-characters', keyword }
+    if ([...keyword].length > MAX_KEYWORD_LENGTH) return { ok: false, problem: 'too-long', keyword }
+    const query = normaliseKeyword(keyword)
+    if (seen.has(query)) continue
+    seen.add(query)
+    keywords.push(keyword)
+  }
+  if (keywords.length === 0) return { ok: false, problem: 'none' }
+  if (keywords.length > MAX_KEYWORDS) return { ok: false, problem: 'too-many' }
+  return { ok: true, keywords }
+}

@@ -1,0 +1,25 @@
+// Ports 5560-5569 for this file's throwaway cluster (other test files use other ranges).
+import { afterAll, beforeAll } from 'vitest'
+import { openDatabase } from '@/lib/db/client'
+import { findPostgresBinaries, startPostgres, type PostgresServer } from '@/lib/db/testing/postgres-server'
+import { leaseSuite } from './testing/lease-suite'
+
+const binaries = findPostgresBinaries()
+if (!binaries) console.warn('[rank postgres.test] PostgreSQL binaries not found (PG_BIN_DIR): PostgreSQL tests skipped')
+
+let server: PostgresServer | undefined
+let databaseUrl = ''
+
+beforeAll(async () => {
+  if (!binaries) return
+  server = await startPostgres({ portRange: [5560, 5569] })
+  databaseUrl = await server.createDatabase('rank_test')
+}, 120_000)
+
+afterAll(() => server?.stop())
+
+leaseSuite(
+  'PostgreSQL',
+  () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
+  () => binaries !== null,
+)

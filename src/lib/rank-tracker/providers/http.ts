@@ -1,0 +1,107 @@
+import 'server-only'
+import { ProviderError } from './types'
+
+/** Retry-After as delay-seconds or an HTTP date; null when absent or unreadable. */
+function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null
+  const trimmed = value.trim()
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
+  const date = Date.parse(trimmed)
+  return Number.isNaN(date) ? null : Math.max(0, date - now)
+}
+
+const MAX_BODY_BYTES = 5_000_000
+
+/**
+ * One provider call: JSON out, JSON in. Non-2xx answers, timeouts, network failures and bodies that are not JSON
+ * become ProviderErrors; the caller checks the JSON's shape.
+ */
+export async function requestJson(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown },
+  options: { timeoutMs: number; signal: AbortSignal },
+): Promise<unknown> {
+  const signal = AbortSignal.any([options.signal, AbortSignal.timeout(options.timeoutMs)])
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      redirect: 'error',
+      signal,
+    })
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    throw new ProviderError(
+      timedOut ? 'timeout' : 'network',
+      timedOut ? 'provider did not answer in time' : 'provider unreachable',
+    )
+  }
+  const text = await readLimited(response)
+  if (response.status === 429) {
+    throw new ProviderError(
+      'rate-limited',
+      'provider answered 429 Too Many Requests',
+      429,
+      parseRetryAfter(response.headers.get('retry-after')),
+    )
+  }
+  if (!response.ok) {
+    throw new ProviderError('http', `provider answered HTTP ${response.status}`, response.status)
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    throw new ProviderError('malformed', 'provider answer is not JSON', response.status)
+  }
+}
+
+async function readLimited(response: Response): Promise<string> {
+  const reader = response.body?.getReader()
+  if (!reader) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined)
+      throw new ProviderError('malformed', 'provider answer too large', response.status)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/** An http(s) URL string of a result, or null (ads, malformed items). */
+export function resultUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null
+  } catch {
+    return null
+  }
+}
+
+export function resultTitle(value: unknown): string {
+  return typeof value === 'string' ? value.slice(0, 200) : ''
+}
+
+/**
+ * Organic items of one page in the provider's order → absolute positions (page - 1) * 10 + rank on the page.
+ * At most 10 per page: the top 100 is ten pages of ten, so a longer page cannot shift the next page's numbers.
+ */
+export function pageResults(page: number, items: { url: string; title: string }[]) {
+  return items.slice(0, 10).map((item, index) => ({ position: (page - 1) * 10 + index + 1, ...item }))
+}

@@ -1,0 +1,384 @@
+import 'server-only'
+import { sql, type Kysely, type Selectable } from 'kysely'
+import type { AppDatabase } from '@/lib/db/client'
+import type { Database, RankQueriesTable } from '@/lib/db/types'
+import { uuidv7 } from '@/lib/server/ids'
+import { addDays, wibDate } from '@/lib/server/wib'
+import type { RankDevice } from './locations'
+
+/**
+ * The shared provider queries: one row per keyword, location, device and WIB day, planned from the confirmed
+ * trackers' keywords, claimed with a lease (FOR UPDATE SKIP LOCKED on PostgreSQL, like the outbox), and the
+ * day's request budget. Every function takes the clock from its caller.
+ */
+
+export type QueryRow = Selectable<RankQueriesTable>
+
+/** The device a query is made for: providers that cannot tell devices apart check both with one query. */
+function queryDevice(device: RankDevice, supportsDevice: boolean): string {
+  return supportsDevice ? device : 'any'
+}
+
+/** Trackers of this device are served by a query made for `device`. */
+function trackerDevices(device: string): RankDevice[] {
+  return device === 'any' ? ['mobile', 'desktop'] : [device as RankDevice]
+}
+
+/**
+ * Makes sure today has a query for every (keyword, location, device) a confirmed tracker still lacks a result
+ * for, and reopens a finished query when a tracker joined it after it ran (a sign-up confirmed at noon shares
+ * the morning's pages and only pays for pages nobody asked yet). Idempotent; returns the queries added.
+ */
+export async function planDay(database: AppDatabase, now: Date, supportsDevice: boolean): Promise<number> {
+  const day = wibDate(now)
+  const missing = await database.db
+    .selectFrom('rank_tracker_keywords as k')
+    .innerJoin('rank_trackers as t', 't.id', 'k.tracker_id')
+    .select(['k.query', 't.location', 't.device'])
+    .distinct()
+    .where('t.confirmed_at', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rank_results as r')
+            .select('r.day')
+            .whereRef('r.keyword_id', '=', 'k.id')
+            .where('r.day', '=', day),
+        ),
+      ),
+    )
+    .execute()
+  if (missing.length === 0) return 0
+  const combos = new Map<string, { query: string; location: string; device: string }>()
+  for (const row of missing) {
+    const device = queryDevice(row.device, supportsDevice)
+    combos.set(`${row.location}\u0000${device}\u0000${row.query}`, { query: row.query, location: row.location, device })
+  }
+  const nowIso = now.toISOString()
+  let added = 0
+  const list = [...combos.values()]
+  for (let start = 0; start < list.length; start += 200) {
+    const chunk = list.slice(start, start + 200)
+    const result = await database.write((trx) =>
+      trx
+        .insertInto('rank_queries')
+        .values(
+          chunk.map((combo) => ({
+            id: uuidv7(now.getTime()),
+            day,
+            location: combo.location,
+            device: combo.device,
+            query: combo.query,
+            status: 'pending' as const,
+            next_attempt_at: nowIso,
+            created_at: nowIso,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['day', 'location', 'device', 'query']).doNothing())
+        .executeTakeFirst(),
+    )
+    added += Number(result.numInsertedOrUpdatedRows ?? 0)
+  }
+  // Done queries some confirmed tracker keyword still lacks today's result for: run again on the stored pages.
+  await database.write((trx) =>
+    trx
+      .updateTable('rank_queries')
+      .set({ status: 'pending', next_attempt_at: nowIso, attempts: 0, finished_at: null })
+      .where('day', '=', day)
+      .where('status', '=', 'done')
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('rank_tracker_keywords as k')
+            .innerJoin('rank_trackers as t', 't.id', 'k.tracker_id')
+            .select('k.id')
+            .whereRef('k.query', '=', 'rank_queries.query')
+            .whereRef('t.location', '=', 'rank_queries.location')
+            .where((eb) =>
+              eb.or([eb('rank_queries.device', '=', 'any'), eb('rank_queries.device', '=', eb.ref('t.device'))]),
+            )
+            .where('t.confirmed_at', 'is not', null)
+            .where(({ not, exists: has, selectFrom: from }) =>
+              not(
+                has(
+                  from('rank_results as r')
+                    .select('r.day')
+                    .whereRef('r.keyword_id', '=', 'k.id')
+                    .where('r.day', '=', day),
+                ),
+              ),
+            ),
+        ),
+      )
+      .execute(),
+  )
+  return added
+}
+
+export type ClaimOptions = { workerId: string; leaseMs: number; maxAttempts: number; now: Date }
+
+/**
+ * Claims today's most overdue query: pending or failed and due, or running with an expired lease (its worker
+ * died) and runs left. On PostgreSQL the row is locked with SKIP LOCKED, so two instances never take one query;
+ * SQLite runs the one statement under its single write lock.
+ */
+export async function claimQuery(database: AppDatabase, options: ClaimOptions): Promise<QueryRow | null> {
+  const now = options.now.toISOString()
+  const day = wibDate(options.now)
+  return database.write(async (trx) => {
+    let due = trx
+      .selectFrom('rank_queries')
+      .select('id')
+      .where('day', '=', day)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', 'in', ['pending', 'error']), eb('next_attempt_at', '<=', now)]),
+          eb.and([
+            eb('status', '=', 'running'),
+            eb('locked_until', '<', now),
+            eb('attempts', '<', options.maxAttempts),
+          ]),
+        ]),
+      )
+      .orderBy('next_attempt_at')
+      .limit(1)
+    if (database.dialect === 'postgres') due = due.forUpdate().skipLocked()
+    return (
+      (await trx
+        .updateTable('rank_queries')
+        .set({
+          status: 'running',
+          locked_until: new Date(options.now.getTime() + options.leaseMs).toISOString(),
+          locked_by: options.workerId,
+          attempts: sql<number>`attempts + 1`,
+        })
+        .where('id', 'in', due)
+        .returningAll()
+        .executeTakeFirst()) ?? null
+    )
+  })
+}
+
+/** Stores the pages fetched so far and extends the lease; false when another worker has taken the query over. */
+export async function saveProgress(
+  database: AppDatabase,
+  query: { id: string; workerId: string },
+  pages: string,
+  units: number,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
+  const result = await database.write((trx) =>
+    trx
+      .updateTable('rank_queries')
+      .set({
+        pages,
+        requests: sql<number>`requests + ${units}`,
+        locked_until: new Date(now.getTime() + leaseMs).toISOString(),
+      })
+      .where('id', '=', query.id)
+      .where('locked_by', '=', query.workerId)
+      .where('status', '=', 'running')
+      .executeTakeFirst(),
+  )
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Hands a query back without counting the run (budget spent, shutdown). */
+export async function releaseQuery(
+  database: AppDatabase,
+  query: { id: string; workerId: string },
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await database.write((trx) =>
+    trx
+      .updateTable('rank_queries')
+      .set({
+        status: 'pending',
+        attempts: sql<number>`case when attempts > 0 then attempts - 1 else 0 end`,
+        locked_until: null,
+        locked_by: null,
+        next_attempt_at: now.toISOString(),
+        last_error: reason,
+      })
+      .where('id', '=', query.id)
+      .where('locked_by', '=', query.workerId)
+      .execute(),
+  )
+}
+
+/** A failed run: retried at `retryAt`, or given up for the day (retryAt null). */
+export async function failQuery(
+  database: AppDatabase,
+  query: { id: string; workerId: string },
+  error: string,
+  retryAt: Date | null,
+): Promise<void> {
+  await database.write((trx) =>
+    trx
+      .updateTable('rank_queries')
+      .set({
+        status: 'error',
+        locked_until: null,
+        locked_by: null,
+        next_attempt_at: retryAt ? retryAt.toISOString() : null,
+        last_error: error.slice(0, 300),
+      })
+      .where('id', '=', query.id)
+      .where('locked_by', '=', query.workerId)
+      .execute(),
+  )
+}
+
+/**
+ * Takes `units` requests from the day's budget; false (nothing taken) when they would exceed it. One conditional
+ * UPDATE: PostgreSQL re-checks the condition on the locked row, so instances together never pass the budget.
+ */
+export async function reserveRequests(
+  database: AppDatabase,
+  day: string,
+  units: number,
+  budget: number,
+): Promise<boolean> {
+  return database.write(async (trx) => {
+    await trx
+      .insertInto('rank_usage')
+      .values({ day, requests: 0 })
+      .onConflict((oc) => oc.column('day').doNothing())
+      .execute()
+    let update = trx
+      .updateTable('rank_usage')
+      .set({ requests: sql<number>`requests + ${units}` })
+      .where('day', '=', day)
+    if (budget > 0) update = update.where(sql<boolean>`requests + ${units} <= ${budget}`)
+    const result = await update.executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
+  })
+}
+
+export async function requestsOn(db: Kysely<Database>, day: string): Promise<number> {
+  const row = await db.selectFrom('rank_usage').select('requests').where('day', '=', day).executeTakeFirst()
+  return Number(row?.requests ?? 0)
+}
+
+/** A tracker keyword sharing a query and still lacking today's result, with the page it ranked on last. */
+export type QueryTarget = {
+  keywordId: string
+  trackerId: string
+  domain: string
+  lastPosition: number | null
+}
+
+export async function queryTargets(db: Kysely<Database>, query: QueryRow): Promise<QueryTarget[]> {
+  const rows = await db
+    .selectFrom('rank_tracker_keywords as k')
+    .innerJoin('rank_trackers as t', 't.id', 'k.tracker_id')
+    .select(['k.id as keywordId', 't.id as trackerId', 't.domain'])
+    .select((eb) =>
+      eb
+        .selectFrom('rank_results as last')
+        .select('last.position')
+        .whereRef('last.keyword_id', '=', 'k.id')
+        .where('last.day', '<', query.day)
+        .orderBy('last.day', 'desc')
+        .limit(1)
+        .as('lastPosition'),
+    )
+    .where('k.query', '=', query.query)
+    .where('t.location', '=', query.location)
+    .where('t.device', 'in', trackerDevices(query.device))
+    .where('t.confirmed_at', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rank_results as r')
+            .select('r.day')
+            .whereRef('r.keyword_id', '=', 'k.id')
+            .where('r.day', '=', query.day),
+        ),
+      ),
+    )
+    .execute()
+  return rows.map((row) => ({
+    keywordId: row.keywordId,
+    trackerId: row.trackerId,
+    domain: row.domain,
+    lastPosition: row.lastPosition === null || row.lastPosition === undefined ? null : Number(row.lastPosition),
+  }))
+}
+
+export type NewResult = {
+  keywordId: string
+  trackerId: string
+  position: number | null
+  url: string | null
+  above: string
+}
+
+/**
+ * Writes the day's results and marks the query done, in one transaction, if this worker still holds it. A
+ * result already written (another run) is left as it is.
+ */
+export async function finishQuery(
+  database: AppDatabase,
+  query: { id: string; day: string; workerId: string },
+  results: readonly NewResult[],
+  now: Date,
+): Promise<boolean> {
+  const nowIso = now.toISOString()
+  return database.write(async (trx) => {
+    const updated = await trx
+      .updateTable('rank_queries')
+      .set({ status: 'done', locked_until: null, locked_by: null, finished_at: nowIso, last_error: null })
+      .where('id', '=', query.id)
+      .where('locked_by', '=', query.workerId)
+      .executeTakeFirst()
+    if (Number(updated.numUpdatedRows) === 0) return false
+    for (let start = 0; start < results.length; start += 200) {
+      await trx
+        .insertInto('rank_results')
+        .values(
+          results.slice(start, start + 200).map((result) => ({
+            keyword_id: result.keywordId,
+            tracker_id: result.trackerId,
+            day: query.day,
+            position: result.position,
+            url: result.url,
+            above: result.above,
+            checked_at: nowIso,
+          })),
+        )
+        .onConflict((oc) => oc.columns(['keyword_id', 'day']).doNothing())
+        .execute()
+    }
+    return true
+  })
+}
+
+/** Deletes history older than `historyDays`, finished days' query pages, and unconfirmed sign-ups past their window. */
+export async function purgeRankData(
+  database: AppDatabase,
+  now: Date,
+  options: { historyDays: number; confirmWindowMs: number },
+): Promise<{ results: number; queries: number; unconfirmed: number }> {
+  const oldestDay = wibDate(addDays(now, -options.historyDays))
+  const yesterday = wibDate(addDays(now, -1))
+  const cutoff = new Date(now.getTime() - options.confirmWindowMs).toISOString()
+  const [results, queries, unconfirmed] = await database.write(async (trx) => [
+    await trx.deleteFrom('rank_results').where('day', '<', oldestDay).executeTakeFirst(),
+    await trx.deleteFrom('rank_queries').where('day', '<', yesterday).executeTakeFirst(),
+    await trx
+      .deleteFrom('rank_trackers')
+      .where('confirmed_at', 'is', null)
+      .where('created_at', '<', cutoff)
+      .executeTakeFirst(),
+  ])
+  await database.write((trx) => trx.deleteFrom('rank_usage').where('day', '<', oldestDay).execute())
+  const counts = {
+    results: Number(results.numDeletedRows),
+    queries: Number(queries.numDeletedRows),
+    unconfirmed: Number(unconfirmed.numDeletedRows),
+  }
+  if (counts.unconfirmed > 0) await database.afterDeletion()
+  return counts
+}

@@ -1,0 +1,260 @@
+import 'server-only'
+import type { AppDatabase } from '@/lib/db/client'
+import { toIso } from '@/lib/db/types'
+import { toCsv } from '@/lib/server/csv'
+import { addDays, startOfDayWib, wibDate } from '@/lib/server/wib'
+import type { RankConfig } from './config'
+import { getRankLocation } from './locations'
+import type { OrganicResult } from './providers'
+import { budgetSpent } from './scheduler'
+import { findTrackerByToken } from './trackers'
+
+/** What the tracker page, the exports and the digest show, read in a few queries by the page's token. */
+
+export type Movement = 'up' | 'down' | 'same' | 'entered' | 'left' | null
+
+type Change = {
+  /** Positions gained (positive = moved up), null when either side is outside the top 100. */
+  by: number | null
+  movement: Movement
+}
+
+export type KeywordReport = {
+  id: string
+  keyword: string
+  /** Latest check, or null before the first one finished. */
+  latest: { day: string; position: number | null; url: string | null; checkedAt: string; above: OrganicResult[] } | null
+  sincePrevious: Change
+  sinceFirst: Change
+  best: number | null
+  /** Oldest first, at most historyDays days. */
+  history: { date: string; position: number | null; url: string | null }[]
+}
+
+export type CheckState =
+  /** SERP_PROVIDER unset: nothing is checked; the page says so. */
+  | 'off'
+  | 'unconfirmed'
+  /** Today's check is queued or running. */
+  | 'checking'
+  /** The provider failed; retried at nextCheckAt (shown as pending, never as "not ranked"). */
+  | 'retrying'
+  /** The day's request budget is spent: checks resume the next WIB day. */
+  | 'budget'
+  | 'up-to-date'
+
+export type TrackerReport = {
+  tracker: {
+    id: string
+    domain: string
+    emailMasked: string
+    location: string
+    locationLabel: string
+    device: 'mobile' | 'desktop'
+    createdAt: string
+    confirmedAt: string | null
+    digestOptOut: boolean
+  }
+  keywords: KeywordReport[]
+  state: CheckState
+  lastCheckedAt: string | null
+  nextCheckAt: string | null
+}
+
+/** "budi@tokosepatu.co.id" → "b***@tokosepatu.co.id": the page never shows the whole address. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return '***'
+  return `${email[0]}***${email.slice(at)}`
+}
+
+function change(from: number | null | undefined, to: number | null | undefined): Change {
+  if (from === undefined || to === undefined) return { by: null, movement: null }
+  if (from === null && to === null) return { by: null, movement: 'same' }
+  if (from === null) return { by: null, movement: 'entered' }
+  if (to === null) return { by: null, movement: 'left' }
+  const by = from - to
+  return { by, movement: by > 0 ? 'up' : by < 0 ? 'down' : 'same' }
+}
+
+function best(positions: number[], first: number | null | undefined): number | null {
+  const all = typeof first === 'number' ? [...positions, first] : positions
+  return all.length ? Math.min(...all) : null
+}
+
+function parseAbove(json: string): OrganicResult[] {
+  try {
+    const value = JSON.parse(json) as unknown
+    return Array.isArray(value) ? (value as OrganicResult[]) : []
+  } catch {
+    return []
+  }
+}
+
+export async function getTrackerReport(
+  database: AppDatabase,
+  config: RankConfig,
+  token: string,
+  now: Date = new Date(),
+): Promise<TrackerReport | null> {
+  const { db } = database
+  const tracker = await findTrackerByToken(db, token)
+  if (!tracker) return null
+  const today = wibDate(now)
+  const since = wibDate(addDays(now, -(config.historyDays - 1)))
+  const [keywords, results, firstResults, queries] = await Promise.all([
+    db
+      .selectFrom('rank_tracker_keywords')
+      .select(['id', 'keyword', 'query'])
+      .where('tracker_id', '=', tracker.id)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('rank_results')
+      .selectAll()
+      .where('tracker_id', '=', tracker.id)
+      .where('day', '>=', since)
+      .orderBy('day')
+      .execute(),
+    // The first check ever, which may be older than the chart's window.
+    db
+      .selectFrom('rank_results as r')
+      .select(['r.keyword_id', 'r.position', 'r.day'])
+      .where('r.tracker_id', '=', tracker.id)
+      .where('r.day', '=', (eb) =>
+        eb
+          .selectFrom('rank_results as f')
+          .select((f) => f.fn.min('f.day').as('day'))
+          .whereRef('f.keyword_id', '=', 'r.keyword_id'),
+      )
+      .execute(),
+    db
+      .selectFrom('rank_queries')
+      .select(['query', 'status', 'next_attempt_at'])
+      .where('day', '=', today)
+      .where('location', '=', tracker.location)
+      .where('device', 'in', [tracker.device, 'any'])
+      .execute(),
+  ])
+  const byKeyword = new Map<string, typeof results>()
+  for (const row of results) {
+    const list = byKeyword.get(row.keyword_id) ?? []
+    list.push(row)
+    byKeyword.set(row.keyword_id, list)
+  }
+  const firstOf = new Map(
+    firstResults.map((row) => [row.keyword_id, row.position === null ? null : Number(row.position)]),
+  )
+  let lastCheckedAt: string | null = null
+  const reports: KeywordReport[] = keywords.map((keyword) => {
+    const history = byKeyword.get(keyword.id) ?? []
+    const latestRow = history.at(-1)
+    const previousRow = history.at(-2)
+    const checkedAt = latestRow ? toIso(latestRow.checked_at) : null
+    if (checkedAt && (!lastCheckedAt || checkedAt > lastCheckedAt)) lastCheckedAt = checkedAt
+    const positions = history.map((row) => row.position).filter((position): position is number => position !== null)
+    const latestPosition = latestRow ? latestRow.position : undefined
+    return {
+      id: keyword.id,
+      keyword: keyword.keyword,
+      latest: latestRow
+        ? {
+            day: latestRow.day,
+            position: latestRow.position,
+            url: latestRow.url,
+            checkedAt: checkedAt!,
+            above: parseAbove(latestRow.above),
+          }
+        : null,
+      sincePrevious: change(previousRow ? previousRow.position : undefined, latestPosition),
+      sinceFirst: change(firstOf.has(keyword.id) ? firstOf.get(keyword.id) : undefined, latestPosition),
+      best: best(positions, firstOf.get(keyword.id)),
+      history: history.map((row) => ({ date: row.day, position: row.position, url: row.url })),
+    }
+  })
+
+  let state: CheckState
+  let nextCheckAt: string | null = null
+  const tomorrow = addDays(startOfDayWib(now), 1).toISOString()
+  if (!config.provider) state = 'off'
+  else if (!tracker.confirmed_at) state = 'unconfirmed'
+  else {
+    const pendingToday = reports.filter((report) => report.latest?.day !== today)
+    if (pendingToday.length === 0) {
+      state = 'up-to-date'
+      nextCheckAt = tomorrow
+    } else if (await budgetSpent(database, config, now)) {
+      state = 'budget'
+      nextCheckAt = tomorrow
+    } else {
+      const pendingQueries = new Set(
+        keywords.filter((k) => pendingToday.some((p) => p.id === k.id)).map((k) => k.query),
+      )
+      const failing = queries.filter((row) => pendingQueries.has(row.query) && row.status === 'error')
+      const retryTimes = failing
+        .map((row) => (row.next_attempt_at ? toIso(row.next_attempt_at) : null))
+        .filter((value): value is string => value !== null)
+        .sort()
+      if (failing.length > 0 && failing.length === pendingQueries.size) {
+        state = 'retrying'
+        nextCheckAt = retryTimes[0] ?? tomorrow
+      } else {
+        state = 'checking'
+        nextCheckAt = now.toISOString()
+      }
+    }
+  }
+  const location = getRankLocation(tracker.location)
+  return {
+    tracker: {
+      id: tracker.id,
+      domain: tracker.domain,
+      emailMasked: maskEmail(tracker.email),
+      location: tracker.location,
+      locationLabel: location?.label ?? tracker.location,
+      device: tracker.device,
+      createdAt: toIso(tracker.created_at),
+      confirmedAt: toIso(tracker.confirmed_at),
+      digestOptOut: Number(tracker.digest_opt_out) === 1,
+    },
+    keywords: reports,
+    state,
+    lastCheckedAt,
+    nextCheckAt,
+  }
+}
+
+/** The JSON export: `position` null when outside the top 100. */
+export function reportJson(report: TrackerReport) {
+  return {
+    domain: report.tracker.domain,
+    location: report.tracker.locationLabel,
+    device: report.tracker.device,
+    keywords: report.keywords.map((keyword) => ({
+      keyword: keyword.keyword,
+      position: keyword.latest?.position ?? null,
+      url: keyword.latest?.url ?? null,
+      checkedAt: keyword.latest?.checkedAt ?? null,
+      history: keyword.history,
+    })),
+  }
+}
+
+/** The CSV export: a row per keyword per day (formula-safe, UTF-8 with BOM through the project's one writer). */
+export function reportCsv(report: TrackerReport): string {
+  const rows: string[][] = [['date', 'keyword', 'location', 'device', 'position', 'url']]
+  for (const keyword of report.keywords) {
+    for (const day of keyword.history) {
+      rows.push([
+        day.date,
+        keyword.keyword,
+        report.tracker.locationLabel,
+        report.tracker.device,
+        day.position === null ? '' : String(day.position),
+        day.url ?? '',
+      ])
+    }
+  }
+  return toCsv(rows)
+}

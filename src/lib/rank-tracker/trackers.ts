@@ -1,0 +1,190 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import type { Kysely, Selectable } from 'kysely'
+import type { AppDatabase } from '@/lib/db/client'
+import type { Database, RankTrackersTable } from '@/lib/db/types'
+import { toIso } from '@/lib/db/types'
+import { uuidv7 } from '@/lib/server/ids'
+import { normaliseKeyword } from './domain'
+import type { RankDevice, RankLocationId } from './locations'
+
+/** Trackers and their keywords: create, confirm, edit, delete. Validation of visitor input is the caller's
+ * (domain.ts: normaliseTrackedDomain, parseKeywords; locations.ts). */
+
+export type TrackerRow = Selectable<RankTrackersTable>
+
+/** 24 random bytes = 192 bits, base64url: 32 characters. */
+function newTrackerToken(): string {
+  return randomBytes(24).toString('base64url')
+}
+
+export const TRACKER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
+
+export type NewTracker = {
+  domain: string
+  email: string
+  location: RankLocationId
+  device: RankDevice
+  keywords: readonly string[]
+  leadId?: string | null
+  now: Date
+}
+
+export async function createTracker(database: AppDatabase, input: NewTracker): Promise<TrackerRow> {
+  const now = input.now.toISOString()
+  return database.write(async (trx) => {
+    const tracker = await trx
+      .insertInto('rank_trackers')
+      .values({
+        id: uuidv7(input.now.getTime()),
+        token: newTrackerToken(),
+        domain: input.domain,
+        email: input.email.trim().toLowerCase(),
+        location: input.location,
+        device: input.device,
+        lead_id: input.leadId ?? null,
+        created_at: now,
+        confirmed_at: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    await insertKeywords(trx, tracker.id, input.keywords, input.now)
+    return tracker
+  })
+}
+
+async function insertKeywords(db: Kysely<Database>, trackerId: string, keywords: readonly string[], now: Date) {
+  const seen = new Set<string>()
+  const rows = []
+  for (const keyword of keywords) {
+    const query = normaliseKeyword(keyword)
+    if (!query || seen.has(query)) continue
+    seen.add(query)
+    rows.push({ id: uuidv7(now.getTime()), tracker_id: trackerId, keyword, query, created_at: now.toISOString() })
+  }
+  if (rows.length) await db.insertInto('rank_tracker_keywords').values(rows).execute()
+}
+
+export async function findTrackerByToken(db: Kysely<Database>, token: string): Promise<TrackerRow | null> {
+  if (!TRACKER_TOKEN_PATTERN.test(token)) return null
+  return (await db.selectFrom('rank_trackers').selectAll().where('token', '=', token).executeTakeFirst()) ?? null
+}
+
+/**
+ * Confirms a sign-up within its window (48 hours); returns the tracker (also when it was confirmed before, so a
+ * second click lands on the page) or null when the token is unknown or the window has passed.
+ */
+export async function confirmTracker(
+  database: AppDatabase,
+  token: string,
+  now: Date,
+  windowMs: number,
+): Promise<TrackerRow | null> {
+  if (!TRACKER_TOKEN_PATTERN.test(token)) return null
+  return database.write(async (trx) => {
+    const tracker = await trx.selectFrom('rank_trackers').selectAll().where('token', '=', token).executeTakeFirst()
+    if (!tracker) return null
+    if (tracker.confirmed_at) return tracker
+    if (now.getTime() - Date.parse(toIso(tracker.created_at)) > windowMs) return null
+    return trx
+      .updateTable('rank_trackers')
+      .set({ confirmed_at: now.toISOString() })
+      .where('id', '=', tracker.id)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+  })
+}
+
+/**
+ * Replaces a tracker's keywords: kept ones (same normalised form) keep their id and history, removed ones go
+ * with their history, new ones start today.
+ */
+export async function setTrackerKeywords(
+  database: AppDatabase,
+  trackerId: string,
+  keywords: readonly string[],
+  now: Date,
+): Promise<void> {
+  await database.write(async (trx) => {
+    const existing = await trx
+      .selectFrom('rank_tracker_keywords')
+      .select(['id', 'query', 'keyword'])
+      .where('tracker_id', '=', trackerId)
+      .execute()
+    const wanted = new Map(keywords.map((keyword) => [normaliseKeyword(keyword), keyword]))
+    const removed = existing.filter((row) => !wanted.has(row.query)).map((row) => row.id)
+    if (removed.length) await trx.deleteFrom('rank_tracker_keywords').where('id', 'in', removed).execute()
+    for (const row of existing) {
+      const keyword = wanted.get(row.query)
+      if (keyword !== undefined && keyword !== row.keyword) {
+        await trx.updateTable('rank_tracker_keywords').set({ keyword }).where('id', '=', row.id).execute()
+      }
+    }
+    const kept = new Set(existing.map((row) => row.query))
+    await insertKeywords(
+      trx,
+      trackerId,
+      keywords.filter((keyword) => !kept.has(normaliseKeyword(keyword))),
+      now,
+    )
+  })
+}
+
+export async function setDigestOptOut(database: AppDatabase, trackerId: string, optOut: boolean): Promise<void> {
+  await database.write((trx) =>
+    trx
+      .updateTable('rank_trackers')
+      .set({ digest_opt_out: optOut ? 1 : 0 })
+      .where('id', '=', trackerId)
+      .execute(),
+  )
+}
+
+/** Deletes trackers with every keyword and result at once (cascades); returns how many went. */
+export async function deleteTrackers(
+  database: AppDatabase,
+  filter: { id: string } | { email: string },
+): Promise<number> {
+  const deleted = await database.write((trx) => {
+    const query = trx.deleteFrom('rank_trackers')
+    return (
+      'id' in filter ? query.where('id', '=', filter.id) : query.where('email', '=', filter.email.trim().toLowerCase())
+    ).executeTakeFirst()
+  })
+  const count = Number(deleted.numDeletedRows)
+  if (count > 0) await database.afterDeletion()
+  return count
+}
+
+export type TrackerListItem = {
+  id: string
+  domain: string
+  email: string
+  location: string
+  device: string
+  keywords: number
+  createdAt: string
+  confirmedAt: string | null
+}
+
+/** Every tracker, newest first (operators: `npm run leads -- rank list`). */
+export async function listTrackers(db: Kysely<Database>): Promise<TrackerListItem[]> {
+  const rows = await db
+    .selectFrom('rank_trackers as t')
+    .leftJoin('rank_tracker_keywords as k', 'k.tracker_id', 't.id')
+    .select(['t.id', 't.domain', 't.email', 't.location', 't.device', 't.created_at', 't.confirmed_at'])
+    .select((eb) => eb.fn.count<number>('k.id').as('keywords'))
+    .groupBy(['t.id', 't.domain', 't.email', 't.location', 't.device', 't.created_at', 't.confirmed_at'])
+    .orderBy('t.created_at', 'desc')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    domain: row.domain,
+    email: row.email,
+    location: row.location,
+    device: row.device,
+    keywords: Number(row.keywords),
+    createdAt: toIso(row.created_at),
+    confirmedAt: toIso(row.confirmed_at),
+  }))
+}

@@ -70,15 +70,20 @@ test.describe('two-factor login', () => {
     await page.getByLabel('Kode verifikasi').fill('<script>alert(1)</script>')
     await page.getByRole('button', { name: 'Verifikasi' }).click()
     await expect(page.locator('main [role=alert]')).toContainText('Kode salah atau sudah berganti')
-    for (const code of ['12\r\n3456\r\nSet-Cookie: x=1', '9'.repeat(100_000)]) {
-      const response = await page.request.post('/api/admin/login/verifikasi', {
+    const verify = (code: string) =>
+      page.request.post('/api/admin/login/verifikasi', {
         form: { code, next: '/admin/leads' },
         headers: { origin: baseURL! },
         maxRedirects: 0,
       })
-      expect(response.status()).toBe(303)
-      expect(response.headers().location).toContain('/admin/login/verifikasi?error=kode')
-    }
+    const crlf = await verify('12\r\n3456\r\nSet-Cookie: x=1')
+    expect(crlf.status()).toBe(303)
+    expect(crlf.headers().location).toContain('/admin/login/verifikasi?error=kode')
+    expect(crlf.headers()['set-cookie'] ?? '').not.toContain('x=1')
+    // A body past the login forms' 16 KB limit is refused before it is parsed (issue 34), in Indonesian.
+    const huge = await verify('9'.repeat(100_000))
+    expect(huge.status()).toBe(413)
+    expect(await huge.text()).toContain('Data terlalu besar')
 
     await page.getByRole('link', { name: 'Ponsel tidak ada? Pakai kode cadangan' }).click()
     await expect(page.getByLabel('Kode cadangan')).toBeVisible()

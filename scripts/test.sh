@@ -31,23 +31,30 @@ bash scripts/ensure-system.sh
 bash scripts/ensure-deps.sh
 
 # The unit and integration tests spend most of their time waiting on PostgreSQL, servers and timers, so the static
-# checks and then the production build share the cores with them. The checks run before the build: the type check
-# reads .next/types, which the build rewrites. Output of the background job is shown when both are done.
-step "unit and integration tests beside static checks, then the production build"
+# checks and the production build share the cores with them. The type check runs first, before the build rewrites
+# .next/types (which it reads); the other checks (format, lint, module boundaries, unused code) read only sources and
+# run beside the build. Output of the background jobs is shown when all are done.
+step "unit and integration tests beside the static checks and the production build"
 rm -rf test-results
 mkdir -p test-results
 npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json \
   > test-results/unit.log 2>&1 &
 unit_pid=$!
 check_status=0
-npm run check > test-results/check.log 2>&1 || check_status=$?
-echo "-- static checks (exit $check_status)"
-cat test-results/check.log
+npm run typecheck > test-results/check.log 2>&1 || check_status=$?
 build_status=skipped
 if [ "$check_status" -eq 0 ]; then
-  echo "-- production build"
   build_status=0
-  npm run build || build_status=$?
+  npm run build > test-results/build-step.log 2>&1 &
+  build_pid=$!
+  npm run check:sources >> test-results/check.log 2>&1 || check_status=$?
+  wait "$build_pid" || build_status=$?
+fi
+echo "-- static checks (exit $check_status)"
+cat test-results/check.log
+if [ "$build_status" != skipped ]; then
+  echo "-- production build (exit $build_status)"
+  cat test-results/build-step.log
 fi
 unit_status=0
 wait "$unit_pid" || unit_status=$?

@@ -105,5 +105,8 @@ onFCP(take)
 onLCP(take)
 onCLS(take)
 onINP(take)
-// Registered after web-vitals' own listeners (same target and phase), so its final LCP, CLS and INP are in.
-addEventListener('visibilitychange', send, true)
+// In the bubble phase, after every listener web-vitals adds (all on window, capturing), so its final LCP, CLS and INP
+// are in. Not capturing: web-vitals also adds a capturing listener of its own once entries have arrived (INP's
+// whenIdleOrHidden, waiting for an idle moment), i.e. after this script ran; a tap just before the page is hidden
+// would otherwise be reported after the beacon has gone, without INP.
+addEventListener('visibilitychange', send)

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { vitalsCopy as copy } from '@/content/admin-vitals'
 import {
   METRIC_DEFINITIONS,
@@ -14,6 +15,15 @@ import {
  * The dashboard's Core Web Vitals section (issue 36, docs/vitals.md): field data from the site's own beacons, rated
  * as Google rates it. Drawn on the server; every bar has its numbers in a table beside it.
  */
+
+/** A column heading of the section's tables. */
+function ColumnHeader({ children }: { children: ReactNode }) {
+  return (
+    <th scope="col" className="py-2 pr-3 font-semibold">
+      {children}
+    </th>
+  )
+}
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:p-6'
 const CORE = ['LCP', 'INP', 'CLS'] as const
@@ -168,16 +178,10 @@ export function VitalsSection({ report, canExport }: { report: VitalsReport; can
           <table className="w-full text-left text-sm" aria-labelledby="cwv-halaman" data-testid="cwv-pages">
             <thead>
               <tr className="border-b border-ink-200 text-ink-600">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {copy.columns.page}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {copy.columns.device}
-                </th>
+                <ColumnHeader>{copy.columns.page}</ColumnHeader>
+                <ColumnHeader>{copy.columns.device}</ColumnHeader>
                 {CORE.map((metric) => (
-                  <th key={metric} scope="col" className="py-2 pr-3 font-semibold">
-                    {metric}
-                  </th>
+                  <ColumnHeader key={metric}>{metric}</ColumnHeader>
                 ))}
               </tr>
             </thead>
@@ -217,16 +221,14 @@ export function VitalsSection({ report, canExport }: { report: VitalsReport; can
           <table className="w-full text-left text-sm" aria-labelledby="cwv-sebaran" data-testid="cwv-shares">
             <thead>
               <tr className="border-b border-ink-200 text-ink-600">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {copy.columns.page}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-semibold">
+                <ColumnHeader>{copy.columns.page}</ColumnHeader>
+                <ColumnHeader>
                   <span className="sr-only">Grafik</span>
-                </th>
+                </ColumnHeader>
                 {CORE.map((metric) => (
-                  <th key={metric} scope="col" className="py-2 pr-3 font-semibold">
+                  <ColumnHeader key={metric}>
                     {metric}: {copy.ratings.good.toLowerCase()} / perlu / buruk
-                  </th>
+                  </ColumnHeader>
                 ))}
               </tr>
             </thead>
@@ -302,14 +304,12 @@ export function VitalsSection({ report, canExport }: { report: VitalsReport; can
           <table className="w-full text-left text-sm" aria-labelledby="cwv-tren" data-testid="cwv-trend">
             <thead>
               <tr className="border-b border-ink-200 text-ink-600">
-                <th scope="col" className="py-2 pr-3 font-semibold">
-                  {copy.trend.week}
-                </th>
+                <ColumnHeader>{copy.trend.week}</ColumnHeader>
                 {(['mobile', 'desktop'] as const).flatMap((device) =>
                   CORE.map((metric) => (
-                    <th key={`${device}-${metric}`} scope="col" className="py-2 pr-3 font-semibold">
+                    <ColumnHeader key={`${device}-${metric}`}>
                       {metric} {copy.devices[device].toLowerCase()}
-                    </th>
+                    </ColumnHeader>
                   )),
                 )}
               </tr>

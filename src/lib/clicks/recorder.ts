@@ -2,7 +2,7 @@ import 'server-only'
 import type { AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
 import { uuidv7 } from '@/lib/server/ids'
-import { rateLimitSubject } from '@/lib/server/rate-limit'
+import { MinuteLimiter } from '@/lib/server/minute-limiter'
 import { insertClicks, type NewClick } from './repository'
 import type { Click } from './ping'
 
@@ -17,8 +17,6 @@ export type ClickRecorderOptions = {
 
 /** Clicks waiting beyond this are dropped (logged): a stuck database must not grow the process without end. */
 const MAX_PENDING = 20_000
-/** Distinct clients tracked per minute; past it, new clients are not counted this minute (logged). */
-const MAX_SUBJECTS = 100_000
 
 /**
  * Counts clicks without ever making the visitor wait: the endpoint answers 204 first, the click is queued here
@@ -32,41 +30,19 @@ export class ClickRecorder {
   private pending: NewClick[] = []
   private timer: NodeJS.Timeout | null = null
   private flushing: Promise<void> = Promise.resolve()
-  private minute = -1
-  private counts = new Map<string, number>()
-  private overflowLogged = false
+  private readonly limiter: MinuteLimiter
 
-  constructor(private readonly options: ClickRecorderOptions) {}
+  constructor(private readonly options: ClickRecorderOptions) {
+    this.limiter = new MinuteLimiter(options.limitPerMinute, 'click', () => this.now())
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now()
   }
 
-  /** False when this client is over its limit this minute (the click is then not counted). */
-  private admit(ip: string | null): boolean {
-    const limit = this.options.limitPerMinute
-    if (limit <= 0) return true
-    const minute = Math.floor(this.now() / 60_000)
-    if (minute !== this.minute) {
-      this.minute = minute
-      this.counts.clear()
-      this.overflowLogged = false
-    }
-    const subject = rateLimitSubject(ip)
-    const count = this.counts.get(subject) ?? 0
-    if (count === 0 && this.counts.size >= MAX_SUBJECTS) {
-      if (!this.overflowLogged) logger.warn({ subjects: MAX_SUBJECTS }, 'click limiter full this minute')
-      this.overflowLogged = true
-      return false
-    }
-    if (count >= limit) return false
-    this.counts.set(subject, count + 1)
-    return true
-  }
-
   /** Queues one click; returns whether it will be counted (false: over the limit or the queue is full). */
   record(click: Click, ip: string | null): boolean {
-    if (!this.admit(ip)) return false
+    if (!this.limiter.admit(ip)) return false
     if (this.pending.length >= MAX_PENDING) {
       logger.warn({ pending: this.pending.length }, 'click queue full; click dropped')
       return false

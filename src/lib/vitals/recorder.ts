@@ -1,7 +1,7 @@
 import 'server-only'
 import type { AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
-import { rateLimitSubject } from '@/lib/server/rate-limit'
+import { MinuteLimiter } from '@/lib/server/minute-limiter'
 import { wibDate } from '@/lib/server/wib'
 import type { Beacon } from './beacon'
 import { addToHistogram, bucketOf, METRICS, rate } from './metrics'
@@ -18,8 +18,6 @@ export type VitalsRecorderOptions = {
 
 /** Rows waiting beyond this are dropped (logged): a stuck database must not grow the process without end. */
 const MAX_PENDING_ROWS = 20_000
-/** Distinct clients tracked per minute; past it, new clients are not counted this minute (logged). */
-const MAX_SUBJECTS = 100_000
 /** A visitor does not open more pages than this in a minute; NAT and carrier-grade NAT share an address. */
 export const DEFAULT_VITALS_LIMIT_PER_MINUTE = 60
 
@@ -34,40 +32,19 @@ export class VitalsRecorder {
   private pending = new Map<string, DailyAggregate>()
   private timer: NodeJS.Timeout | null = null
   private flushing: Promise<void> = Promise.resolve()
-  private minute = -1
-  private counts = new Map<string, number>()
-  private overflowLogged = false
+  private readonly limiter: MinuteLimiter
 
-  constructor(private readonly options: VitalsRecorderOptions) {}
+  constructor(private readonly options: VitalsRecorderOptions) {
+    this.limiter = new MinuteLimiter(options.limitPerMinute, 'vitals', () => this.now())
+  }
 
   private now(): number {
     return this.options.now?.() ?? Date.now()
   }
 
-  private admit(ip: string | null): boolean {
-    const limit = this.options.limitPerMinute
-    if (limit <= 0) return true
-    const minute = Math.floor(this.now() / 60_000)
-    if (minute !== this.minute) {
-      this.minute = minute
-      this.counts.clear()
-      this.overflowLogged = false
-    }
-    const subject = rateLimitSubject(ip)
-    const count = this.counts.get(subject) ?? 0
-    if (count === 0 && this.counts.size >= MAX_SUBJECTS) {
-      if (!this.overflowLogged) logger.warn({ subjects: MAX_SUBJECTS }, 'vitals limiter full this minute')
-      this.overflowLogged = true
-      return false
-    }
-    if (count >= limit) return false
-    this.counts.set(subject, count + 1)
-    return true
-  }
-
   /** Adds one page view's values under `page`; false when over the limit or the queue is full (not counted). */
   record(beacon: Beacon, page: string, ip: string | null): boolean {
-    if (!this.admit(ip)) return false
+    if (!this.limiter.admit(ip)) return false
     if (this.pending.size + METRICS.length > MAX_PENDING_ROWS) {
       logger.warn({ pending: this.pending.size }, 'vitals queue full; beacon dropped')
       return false

@@ -46,7 +46,7 @@ function openPostgres(url: string): Kysely<Database> {
 export async function openDatabase(config: DatabaseConfig = resolveDatabaseConfig()): Promise<AppDatabase> {
   const sqlite = config.dialect === 'sqlite'
   const lockWaitMs = sqlite ? (config.lockWaitMs ?? sqliteLockWaitMs()) : 0
-  const db = sqlite ? openSqlite(config.file) : openPostgres(config.url)
+  const db = sqlite ? openSqlite(config.file, lockWaitMs) : openPostgres(config.url)
   try {
     // Another process may hold the lock while we start (a backup, the leads command): wait for it, with timers.
     const migrate = () => migrateToLatest(db as unknown as Kysely<unknown>, config.dialect)

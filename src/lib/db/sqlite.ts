@@ -3,27 +3,90 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import SqliteDatabase from 'better-sqlite3'
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, sql, type DatabaseConnection } from 'kysely'
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteDialect,
+  SqliteDriver,
+  sql,
+  type DatabaseConnection,
+  type QueryResult,
+} from 'kysely'
 import { DatabaseBusyError, isSqliteBusy } from './errors'
 import type { Database } from './types'
 
 /**
- * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE). A lock held by another process then
- * shows up at once, before any work, so the whole transaction can be retried safely, and a read-then-write
- * transaction can never fail half-way with SQLITE_BUSY_SNAPSHOT.
+ * A statement outside a transaction that finds the write lock held by another process (the leads command, a
+ * backup) is tried again with timers for up to `busyWaitMs`, as a transaction's BEGIN is by `write`: Better Auth's
+ * statements (a login's challenge, its attempt counter) otherwise failed at once with SQLITE_BUSY and a staff
+ * login fell through as "expired". A refused statement did nothing, so repeating it is safe. Inside a transaction
+ * (which holds the lock since BEGIN IMMEDIATE) nothing is repeated.
  */
-class ImmediateTransactionDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+class BusyRetryingConnection implements DatabaseConnection {
+  inTransaction = false
+  constructor(
+    readonly inner: DatabaseConnection,
+    private readonly busyWaitMs: number,
+  ) {}
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.inTransaction || this.busyWaitMs <= 0) return this.inner.executeQuery<R>(query)
+    return retryWhileBusy(() => this.inner.executeQuery<R>(query), this.busyWaitMs)
+  }
+  streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    return this.inner.streamQuery<R>(query, chunkSize)
   }
 }
 
+/**
+ * Every transaction takes the write lock when it begins (BEGIN IMMEDIATE). A lock held by another process then
+ * shows up at once, before any work, so the whole transaction can be retried safely (AppDatabase.write does), and
+ * a read-then-write transaction can never fail half-way with SQLITE_BUSY_SNAPSHOT.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  private wrapped: BusyRetryingConnection | null = null
+  constructor(
+    config: ConstructorParameters<typeof SqliteDriver>[0],
+    private readonly busyWaitMs: number,
+  ) {
+    super(config)
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection()
+    if (this.wrapped?.inner !== connection) this.wrapped = new BusyRetryingConnection(connection, this.busyWaitMs)
+    return this.wrapped
+  }
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await unwrap(connection).executeQuery(CompiledQuery.raw('begin immediate'))
+    if (connection instanceof BusyRetryingConnection) connection.inTransaction = true
+  }
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.commitTransaction(connection)
+    } finally {
+      if (connection instanceof BusyRetryingConnection) connection.inTransaction = false
+    }
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    try {
+      await super.rollbackTransaction(connection)
+    } finally {
+      if (connection instanceof BusyRetryingConnection) connection.inTransaction = false
+    }
+  }
+}
+
+const unwrap = (connection: DatabaseConnection) =>
+  connection instanceof BusyRetryingConnection ? connection.inner : connection
+
 class ImmediateTransactionDialect extends SqliteDialect {
-  constructor(private readonly database: SqliteDatabase.Database) {
+  constructor(
+    private readonly database: SqliteDatabase.Database,
+    private readonly busyWaitMs: number,
+  ) {
     super({ database })
   }
   override createDriver() {
-    return new ImmediateTransactionDriver({ database: this.database })
+    return new ImmediateTransactionDriver({ database: this.database }, this.busyWaitMs)
   }
 }
 
@@ -31,14 +94,15 @@ let commandLockWaitMs = 0
 
 /**
  * For one-shot commands (`npm run leads`), which answer no visitor: SQLite's own busy handler may then wait up to
- * `ms` for another process's write lock. It covers the statements that do not go through retryWhileBusy, such as
- * Better Auth's when `leads user add` runs beside a server taking leads. Servers never call this.
+ * `ms` for another process's write lock, for every statement (streamed reads and checkpoints included), when
+ * `leads user add` runs beside a server taking leads. Servers never call this: they wait with timers.
  */
 export function allowCommandLockWait(ms: number) {
   commandLockWaitMs = ms
 }
 
-export function openSqlite(file: string): Kysely<Database> {
+/** `busyWaitMs`: how long a single statement waits for another process's write lock (BusyRetryingConnection). */
+export function openSqlite(file: string, busyWaitMs = 0): Kysely<Database> {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   // better-sqlite3 is synchronous: a busy timeout would make SQLite sleep inside the event loop (the whole site
   // freezes while another process holds the lock). In servers it is 0 and waiting happens in retryWhileBusy, with
@@ -51,7 +115,7 @@ export function openSqlite(file: string): Kysely<Database> {
   sqlite.pragma(`busy_timeout = ${commandLockWaitMs}`)
   sqlite.pragma('secure_delete = ON')
   sqlite.pragma('foreign_keys = ON')
-  return new Kysely<Database>({ dialect: new ImmediateTransactionDialect(sqlite) })
+  return new Kysely<Database>({ dialect: new ImmediateTransactionDialect(sqlite, busyWaitMs) })
 }
 
 /**

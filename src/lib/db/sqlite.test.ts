@@ -10,7 +10,7 @@ import { holdWriteLock } from './testing/lock-holder'
  * SQLite's write lock: it waits for the lock with timers instead of failing at once with SQLITE_BUSY.
  */
 describe('SQLite statements while another process holds the write lock', () => {
-  it('wait for the lock and succeed once it is released in time', async () => {
+  it('wait for the lock, leaving the connection to others meanwhile, and succeed once it is released in time', async () => {
     const file = path.join(tempDir('sqlite-busy-'), 'leads.db')
     const database = await openDatabase({ dialect: 'sqlite', file, lockWaitMs: 3000 })
     try {
@@ -20,7 +20,12 @@ describe('SQLite statements while another process holds the write lock', () => {
         sql`insert into app_settings (key, value, updated_at) values ('uji-kunci', '1', '2026-11-27T00:00:00.000Z')`.execute(
           database.db,
         )
-      setTimeout(() => void lock.release(), 300)
+      // Meanwhile the process's connection is free: a read (a health check) does not queue behind the waiting write.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const readStarted = performance.now()
+      await sql`select count(*) as n from app_settings`.execute(database.db)
+      expect(performance.now() - readStarted).toBeLessThan(100)
+      setTimeout(() => void lock.release(), 250)
       await statement
       expect(performance.now() - started).toBeGreaterThan(250)
       const row = await sql<{ value: string }>`select value from app_settings where key = 'uji-kunci'`.execute(

@@ -15,22 +15,38 @@ import {
 import { DatabaseBusyError, isSqliteBusy } from './errors'
 import type { Database } from './types'
 
+/** Lets the single connection go while a refused statement waits, and takes it back before the next try. */
+type ConnectionHandOver = { release: () => Promise<void>; reacquire: () => Promise<void> }
+
 /**
  * A statement outside a transaction that finds the write lock held by another process (the leads command, a
  * backup) is tried again with timers for up to `busyWaitMs`, as a transaction's BEGIN is by `write`: Better Auth's
  * statements (a login's challenge, its attempt counter) otherwise failed at once with SQLITE_BUSY and a staff
- * login fell through as "expired". A refused statement did nothing, so repeating it is safe. Inside a transaction
- * (which holds the lock since BEGIN IMMEDIATE) nothing is repeated.
+ * login fell through as "expired". A refused statement did nothing, so repeating it is safe. While it waits, the
+ * process's one connection is free for others (a health check's read must not queue behind it). Inside a
+ * transaction (which holds the lock since BEGIN IMMEDIATE) nothing is repeated.
  */
 class BusyRetryingConnection implements DatabaseConnection {
   inTransaction = false
   constructor(
     readonly inner: DatabaseConnection,
     private readonly busyWaitMs: number,
+    private readonly handOver: ConnectionHandOver,
   ) {}
   executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     if (this.inTransaction || this.busyWaitMs <= 0) return this.inner.executeQuery<R>(query)
-    return retryWhileBusy(() => this.inner.executeQuery<R>(query), this.busyWaitMs)
+    return retryWhileBusy(
+      () => this.inner.executeQuery<R>(query),
+      this.busyWaitMs,
+      async (delayMs) => {
+        await this.handOver.release()
+        try {
+          await sleep(delayMs)
+        } finally {
+          await this.handOver.reacquire()
+        }
+      },
+    )
   }
   streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
     return this.inner.streamQuery<R>(query, chunkSize)
@@ -52,7 +68,12 @@ class ImmediateTransactionDriver extends SqliteDriver {
   }
   override async acquireConnection(): Promise<DatabaseConnection> {
     const connection = await super.acquireConnection()
-    if (this.wrapped?.inner !== connection) this.wrapped = new BusyRetryingConnection(connection, this.busyWaitMs)
+    if (this.wrapped?.inner !== connection) {
+      this.wrapped = new BusyRetryingConnection(connection, this.busyWaitMs, {
+        release: () => super.releaseConnection(),
+        reacquire: async () => void (await super.acquireConnection()),
+      })
+    }
     return this.wrapped
   }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -123,7 +144,11 @@ export function openSqlite(file: string, busyWaitMs = 0): Kysely<Database> {
  * at most `waitMs`; then throws DatabaseBusyError. Only for work that did nothing when it was refused: a
  * transaction refused at BEGIN IMMEDIATE, or a single statement.
  */
-export async function retryWhileBusy<T>(attempt: () => Promise<T>, waitMs: number): Promise<T> {
+export async function retryWhileBusy<T>(
+  attempt: () => Promise<T>,
+  waitMs: number,
+  pause: (delayMs: number) => Promise<unknown> = sleep,
+): Promise<T> {
   const deadline = Date.now() + waitMs
   let delay = 2
   for (;;) {
@@ -132,7 +157,7 @@ export async function retryWhileBusy<T>(attempt: () => Promise<T>, waitMs: numbe
     } catch (error) {
       if (!isSqliteBusy(error)) throw error
       if (Date.now() + delay > deadline) throw new DatabaseBusyError(waitMs)
-      await sleep(delay)
+      await pause(delay)
       delay = Math.min(delay * 2, 50)
     }
   }

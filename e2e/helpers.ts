@@ -14,19 +14,25 @@ export const serverLogFile = () => path.join(runDir(), 'server.log')
 type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] }
 
 /** Runs axe-core (WCAG 2.0-2.2 A/AA rules) on the current page and fails with a readable list. */
-export async function expectNoAxeViolations(page: Page, context = 'page') {
+/**
+ * axe on the whole page, or only on the parts matching `include` (selectors; those absent are skipped): a form's
+ * error and success states are checked where they change, the rest of the page by the route sweep.
+ */
+export async function expectNoAxeViolations(page: Page, context = 'page', include?: readonly string[]) {
   // Evaluated through the DevTools protocol, not as an inline <script>: the page's Content-Security-Policy
   // (rightly) refuses an injected inline script.
   await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
+  const violations = await page.evaluate(async (selectors) => {
+    const present = selectors?.filter((selector) => document.querySelector(selector))
+    const scope = present ? { include: present.map((selector) => [selector]) } : document
     // @ts-expect-error injected global
-    const result = await window.axe.run(document, {
+    const result = await window.axe.run(scope, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
       // Only violations are read: axe then skips collecting node details for the passes (same rules run).
       resultTypes: ['violations'],
     })
     return result.violations as AxeViolation[]
-  })
+  }, include)
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `   ${n.target.join(' ')} — ${n.failureSummary}`).join('\n')}`,

@@ -12,12 +12,9 @@
  * the beacon arrived. Leaving by page.goto('about:blank') would not do for the count: the beacon of a document
  * left for another process goes out with HeadlessChrome's own user agent, which the endpoint does not count.
  */
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
 import { expect, test, type Browser, type BrowserContext, type Request } from '@playwright/test'
-import { e2eDatabaseFile } from './helpers'
 import { signedInAs } from './helpers/admin'
+import { runLeadsCommandAsync } from './helpers/leads-cli'
 
 const NORMAL_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36'
@@ -25,13 +22,9 @@ const PAGE = '/kebijakan-privasi'
 
 type StatsRow = { page: string; device: string; metric: string; p75: number | null; views: number }
 
-/** `stats --json` (about 1.5 s: run alongside the browser's work, not before it). */
+/** `stats --json` (about a second: run alongside the browser's work, not before it). */
 async function vitalsStats(): Promise<StatsRow[]> {
-  const { stdout } = await promisify(execFile)(
-    path.join('node_modules', '.bin', 'tsx'),
-    ['scripts/leads.ts', 'stats', '--json'],
-    { env: { ...process.env, DATABASE_URL: `file:${e2eDatabaseFile()}`, LOG_LEVEL: 'error' }, encoding: 'utf8' },
-  )
+  const stdout = await runLeadsCommandAsync(['stats', '--json'])
   return (JSON.parse(stdout) as { vitals: StatsRow[] }).vitals
 }
 

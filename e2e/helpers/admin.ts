@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
-import { e2eDatabaseFile } from '../helpers'
+import { runLeadsCommand } from './leads-cli'
 
 export type StaffRole = 'admin' | 'staff'
 
@@ -14,13 +12,7 @@ export function staffEmail(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}@staf.example.com`
 }
 
-function leadsCommand(args: string[], input?: string): string {
-  return execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/leads.ts', ...args], {
-    input: input ?? '',
-    env: { ...process.env, DATABASE_URL: `file:${e2eDatabaseFile()}`, LOG_LEVEL: 'error' },
-    encoding: 'utf8',
-  })
-}
+const leadsCommand = runLeadsCommand
 
 /** Creates a staff account in the E2E server's database through the real command (`npm run leads -- user add`). */
 export function createStaffUser(email: string, role: StaffRole, password: string = STAFF_PASSWORD): void {

@@ -10,6 +10,8 @@
  *   npm run bench                      all routes, 3 runs each (builds first if there is no build)
  *   npm run bench -- --runs 5 / --routes /,/contact / --url http://127.0.0.1:3000 (an already running server)
  *   npm run bench -- --no-focus        Lighthouse and HTML only
+ *   npm run bench -- --vitals-ab       each route also with the field-vitals script blocked, runs alternating
+ *                                      (issue 36: what the script costs the page, measured, not assumed)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -52,6 +54,9 @@ const targets = {
   rscPrefetches: 0,
 } as const
 const measureFocus = !argv.includes('--no-focus')
+const vitalsAb = argv.includes('--vitals-ab')
+/** The route's row name when the vitals script was blocked (the A/B of --vitals-ab). */
+const WITHOUT_VITALS = ' (no vitals)'
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -144,61 +149,79 @@ const firstVisitStorage: Flags['clearStorageTypes'] = [
   'local_storage',
 ]
 type RouteResult = { samples: Sample[]; median: Sample; html: HtmlSize; focus?: FocusSample }
+
+/** One Lighthouse run; `blockVitals` blocks the field-vitals script (/_next/static/vitals/). Null if unmeasured. */
+async function measureOnce(url: string, blockVitals: boolean): Promise<Sample | null> {
+  const result = await lighthouse(url, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    clearStorageTypes: firstVisitStorage,
+    ...(blockVitals ? { blockedUrlPatterns: ['*/_next/static/vitals/*'] } : {}),
+  })
+  const lhr = result!.lhr
+  if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) return null
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+      ?.items ?? []
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    'best-practices': Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    scriptKb: Math.round(
+      requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
+    ),
+    totalKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
+  }
+}
 const results: Record<string, RouteResult> = {}
 
 try {
   for (const routePath of selected) {
-    const samples: Sample[] = []
     // One unmeasured warm-up so the first run doesn't pay for the server's cold start.
     const html = await measureHtml(baseUrl + routePath)
+    // With --vitals-ab the two variants alternate run by run, so a drift of the machine hits both alike.
+    const variants = vitalsAb ? [false, true] : [false]
+    const samples = new Map<boolean, Sample[]>(variants.map((blocked) => [blocked, []]))
     // A run Lighthouse could not measure (a runtime error, no LCP) is retried, not counted as zeros in the median.
-    for (let attempt = 0; samples.length < runs && attempt < runs + 3; attempt++) {
-      const result = await lighthouse(baseUrl + routePath, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        clearStorageTypes: firstVisitStorage,
-      })
-      const lhr = result!.lhr
-      if (lhr.runtimeError || lhr.audits['largest-contentful-paint']?.numericValue === undefined) {
-        console.warn(`${routePath}: run not measured (${lhr.runtimeError?.code ?? 'no LCP'}), retrying`)
-        continue
+    for (let attempt = 0; attempt < runs + 3; attempt++) {
+      const pending = variants.filter((blocked) => samples.get(blocked)!.length < runs)
+      if (!pending.length) break
+      for (const blocked of pending) {
+        const sample = await measureOnce(baseUrl + routePath, blocked)
+        if (sample) samples.get(blocked)!.push(sample)
+        else console.warn(`${routePath}: run not measured, retrying`)
       }
-      const requests =
-        (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
-          ?.items ?? []
-      samples.push({
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
-        'best-practices': Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
-        seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
-        tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
-        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        scriptKb: Math.round(
-          requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024,
-        ),
-        totalKb: Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024),
-      })
     }
-    if (samples.length < runs) throw new Error(`${routePath}: only ${samples.length} of ${runs} runs could be measured`)
-    const keys = Object.keys(samples[0]!) as (keyof Sample)[]
-    const med = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))])) as Sample
-    results[routePath] = { samples, median: med, html }
-    console.log(
-      `${routePath.padEnd(42)} perf ${med.performance} a11y ${med.accessibility} bp ${med['best-practices']} seo ${med.seo} ` +
-        `LCP ${med.lcpMs}ms FCP ${med.fcpMs}ms TBT ${med.tbtMs}ms CLS ${med.cls} JS ${med.scriptKb}KB ` +
-        `HTML ${html.gzipKb}KB gzip / ${html.brotliKb}KB br / ${html.rawKb}KB raw`,
-    )
+    for (const blocked of variants) {
+      const measured = samples.get(blocked)!
+      if (measured.length < runs)
+        throw new Error(`${routePath}: only ${measured.length} of ${runs} runs could be measured`)
+      const keys = Object.keys(measured[0]!) as (keyof Sample)[]
+      const med = Object.fromEntries(keys.map((key) => [key, median(measured.map((s) => s[key]))])) as Sample
+      const name = blocked ? routePath + WITHOUT_VITALS : routePath
+      results[name] = { samples: measured, median: med, html }
+      console.log(
+        `${name.padEnd(42)} perf ${med.performance} a11y ${med.accessibility} bp ${med['best-practices']} seo ${med.seo} ` +
+          `LCP ${med.lcpMs}ms FCP ${med.fcpMs}ms TBT ${med.tbtMs}ms CLS ${med.cls} JS ${med.scriptKb}KB ` +
+          `HTML ${html.gzipKb}KB gzip / ${html.brotliKb}KB br / ${html.rawKb}KB raw`,
+      )
+    }
   }
 } finally {
   await chrome.kill()
 }
 
 try {
-  const formRoutes = Object.entries(results).filter(([, result]) => result.html.hasForm)
+  const formRoutes = Object.entries(results).filter(
+    ([route, result]) => result.html.hasForm && !route.endsWith(WITHOUT_VITALS),
+  )
   if (measureFocus && formRoutes.length) {
     console.log(`\nFirst focus in a form on ${formRoutes.length} routes...`)
     const focus = await measureFirstFocus(

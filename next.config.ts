@@ -34,6 +34,9 @@ export default function nextConfig(phase: string): NextConfig {
       authInterrupts: true,
     },
     serverExternalPackages: ['better-sqlite3', 'pg', 'pino', 'nodemailer'],
+    // The test command type-checks the whole project (the generated route types too, after `next typegen`) right
+    // before it builds: BUILD_TYPECHECKED=1 spares the build a second pass (20 s of a core). Every other build checks.
+    typescript: { ignoreBuildErrors: process.env.BUILD_TYPECHECKED === '1' },
     async headers() {
       // Every response (pages, files, API). The Content-Security-Policy is per response: see src/proxy.ts.
       return [{ source: '/:path*', headers: staticSecurityHeaders({ https: config.SITE_URL?.startsWith('https:') }) }]

@@ -21,6 +21,8 @@ const config: KnipConfig = {
     'scripts/defer-hydration/capture-fixtures.ts',
     // Run by scripts/test.sh (knip does not read shell scripts).
     'scripts/test-summary.mjs',
+    // Started by scripts/e2e-server.sh beside the E2E server: the rank tracker's fake Serper and SMTP peer.
+    'scripts/e2e-peers.ts',
     // Browser scripts bundled by esbuild from a path string (scripts/defer-hydration/build.ts, vitals-script.ts).
     'scripts/defer-hydration/loader.browser.ts',
     'src/lib/vitals/beacon.browser.ts',
@@ -28,9 +30,7 @@ const config: KnipConfig = {
     'src/lib/leads/testing/server-main.ts',
     'src/lib/audit/testing/bench-server-main.ts',
     'src/lib/audit/testing/bench-sites-main.ts',
-    // The rank tracker's public entry (issue 35): the command line and the server runtime use part of it today; the
-    // sign-up form, tracker page and exports that come next use the rest. Drop this line once they do.
-    'src/lib/rank-tracker/index.ts',
+    'e2e/helpers/seed-rank-tracker.ts',
     // Keystatic's conventional config location; the app itself imports the schema from src/content/articles.
     'keystatic.config.ts',
   ],

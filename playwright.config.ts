@@ -8,6 +8,10 @@ import { chromiumLaunchOptions } from './e2e/browser'
  * in Debian's Chromium. The server gets its own throwaway SQLite file and log file, which tests read.
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
+// The rank tracker's loopback peers (scripts/e2e-peers.ts), on ports derived from the server's so parallel runs
+// on other ports never collide.
+const serpPort = port + 1000
+const smtpPort = port + 1100
 const runDir = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), `seo-site-e2e-${port}`)
 process.env.E2E_RUN_DIR = runDir
 // Every server a test starts inherits this: audits of the websites typed into forms never leave loopback.
@@ -74,6 +78,15 @@ export default defineConfig({
       AUDIT_LIMIT_PER_IP_PER_HOUR: '100000',
       // A partner site allowed to call the JSON endpoints from its pages (e2e/security.spec.ts).
       API_ALLOWED_ORIGINS: 'https://mitra.contoh.co.id',
+      // The rank tracker is on, against a fake Serper on loopback; visitor mails go to an SMTP peer on loopback
+      // (scripts/e2e-peers.ts; tests read $E2E_RUN_DIR/mail). The build must be made with SERP_PROVIDER set too
+      // (scripts/test.sh), or /serpbot-rank-checker shows the WhatsApp alternative instead of the sign-up form.
+      E2E_SERP_PORT: String(serpPort),
+      E2E_SMTP_PORT: String(smtpPort),
+      SERP_PROVIDER: 'serper',
+      SERP_API_KEY: 'fake-key',
+      SERP_API_BASE_URL: `http://127.0.0.1:${serpPort}`,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 })

@@ -80,6 +80,11 @@ export async function proxy(request: NextRequest) {
   // page published later at this address).
   const response = withPolicy(NextResponse.next({ request: { headers } }))
   if (path.startsWith('/api/')) response.headers.set('Cache-Control', 'no-store')
+  // A rank tracker's private pages (token in the address): never stored by a shared cache, never indexed.
+  if (isPrivateTrackerPath(path)) {
+    response.headers.set('Cache-Control', 'private, no-store')
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  }
   if (api.corsOrigin) {
     response.headers.set('Access-Control-Allow-Origin', api.corsOrigin)
     response.headers.set('Vary', 'Origin')
@@ -95,6 +100,9 @@ function allowedOrigins(): readonly string[] {
     return [] // the start already refused a malformed configuration; never widen access on an error
   }
 }
+
+const isPrivateTrackerPath = (path: string) =>
+  path.startsWith('/serpbot-rank-checker/konfirmasi/') || path.startsWith('/serpbot-rank-checker/pantau/')
 
 /** Request header marking a miss the proxy has logged already; its value is unguessable, so clients cannot. */
 const MISS_LOGGED = 'x-puncak-not-found-logged'

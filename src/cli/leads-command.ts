@@ -19,13 +19,13 @@ import {
   retentionCutoff,
   retryFailedNotifications,
 } from '@/lib/leads/repository'
-import { LEAD_KINDS } from '@/lib/leads/schema'
+import { STORED_LEAD_KINDS } from '@/lib/leads/schema'
 import { changeLeadStatus } from '@/lib/admin/lead-workflow'
 import { runUserCommand, stdinPasswordReader, USER_USAGE, type PasswordReader } from './user-command'
 
 const USAGE = `Penggunaan: npm run leads -- <perintah> [opsi]
 
-  export [--format csv|json] [--kind analysis|contact|konsultasi_gratis] [--since YYYY-MM-DD]
+  export [--format csv|json] [--kind analysis|contact|konsultasi_gratis|rank-tracker] [--since YYYY-MM-DD]
          [--include-spam] [--delimiter ';'] [--output file]
                          Cetak lead tersimpan (CSV: UTF-8 dengan BOM untuk Excel; JSON: satu array)
   stats [--json] [--since YYYY-MM-DD]
@@ -116,8 +116,8 @@ export async function runLeadsCli(
     switch (command) {
       case 'export': {
         if (values.format !== 'csv' && values.format !== 'json') throw new UsageError('--format harus csv atau json')
-        if (values.kind && !(LEAD_KINDS as readonly string[]).includes(values.kind)) {
-          throw new UsageError(`--kind harus salah satu dari: ${LEAD_KINDS.join(', ')}`)
+        if (values.kind && !(STORED_LEAD_KINDS as readonly string[]).includes(values.kind)) {
+          throw new UsageError(`--kind harus salah satu dari: ${STORED_LEAD_KINDS.join(', ')}`)
         }
         const delimiter = values.delimiter === '\\t' ? '\t' : values.delimiter
         if (!isCsvDelimiter(delimiter)) throw new UsageError("--delimiter harus ',', ';' atau '\\t'")

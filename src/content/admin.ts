@@ -24,6 +24,7 @@ export const leadKindShortLabels: Record<string, string> = {
   analysis: 'Analisis',
   contact: 'Kontak',
   konsultasi_gratis: 'Konsultasi',
+  'rank-tracker': 'Rank Tracker',
 }
 
 export const adminCopy = {
@@ -46,6 +47,7 @@ const leadRequestPhrases: Record<string, string> = {
   analysis: 'permintaan analisis SEO gratis',
   contact: 'pesan',
   konsultasi_gratis: 'permintaan konsultasi gratis',
+  'rank-tracker': 'pendaftaran Rank Tracker gratis',
 }
 
 /** The short greeting a staff member sends from the lead page (wa.me link): names the agency and the request. */

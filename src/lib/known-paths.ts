@@ -1,5 +1,11 @@
 /** Prefixes served by route handlers rather than registered pages. */
-const handlerPrefixes = ['/api/', '/analisis-gratis/hasil/']
+const handlerPrefixes = [
+  '/api/',
+  '/analisis-gratis/hasil/',
+  '/serpbot-rank-checker/pantau/',
+  '/serpbot-rank-checker/konfirmasi/',
+  '/serpbot-rank-checker/demo',
+]
 
 /** The article editor decides itself whether it exists (404 unless enabled, see src/lib/editor-auth/editor-access.ts). */
 const editorPrefix = /^\/keystatic(\/|$)/

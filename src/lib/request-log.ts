@@ -23,7 +23,13 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/
 type RequestStart = { request: IncomingMessage; response: ServerResponse }
 
 /** Paths whose next segment is a secret (an audit report's unguessable token): logged as `[token]`. */
-const SECRET_SEGMENT_AFTER = ['/analisis-gratis/hasil/', '/api/audit/']
+const SECRET_SEGMENT_AFTER = [
+  '/analisis-gratis/hasil/',
+  '/api/audit/',
+  '/serpbot-rank-checker/pantau/',
+  '/serpbot-rank-checker/konfirmasi/',
+  '/api/rank-tracker/unsubscribe/',
+]
 
 /**
  * The path as logged: without the query string (it can carry campaign ids, tokens or an address typed into a

@@ -2,7 +2,7 @@ import { dashboardCopy } from '@/content/admin-data'
 import { leadKindShortLabels } from '@/content/admin'
 import type { AttributionWithClicks, ClickDay } from '@/lib/admin/clicks'
 import type { ContactSpeed, Dashboard } from '@/lib/admin/dashboard'
-import { LEAD_KINDS } from '@/lib/leads/schema/options'
+import { STORED_LEAD_KINDS } from '@/lib/leads/schema/options'
 import { StackedBarChart, type ChartSeries } from './bar-chart'
 
 /** Sections of /admin: the weekly chart, contact speed, and where leads and clients come from. */
@@ -11,6 +11,7 @@ const KIND_COLORS: Record<string, string> = {
   analysis: '#1d41c9', // brand-700
   contact: '#f59e0b', // accent-500
   konsultasi_gratis: '#93b4fd', // brand-300
+  'rank-tracker': '#0f766e', // teal-700: apart from the brand blues and the accent
 }
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:p-6'
@@ -28,7 +29,7 @@ const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'sho
 const longDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 export function WeeklyLeads({ weeks }: { weeks: Dashboard['weeks'] }) {
-  const series: ChartSeries[] = LEAD_KINDS.map((kind) => ({
+  const series: ChartSeries[] = STORED_LEAD_KINDS.map((kind) => ({
     key: kind,
     label: leadKindShortLabels[kind] ?? kind,
     color: KIND_COLORS[kind] ?? '#56627c',

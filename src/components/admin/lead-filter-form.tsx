@@ -1,4 +1,5 @@
 import { leadKindShortLabels, leadStatusLabels } from '@/content/admin'
+import { rankTrackerAdminCopy } from '@/content/admin-rank-tracker'
 import type { LeadFilter } from '@/lib/admin/lead-list'
 
 const control =
@@ -61,6 +62,15 @@ export function LeadFilterForm({ filter }: { filter: LeadFilter }) {
             Sampai tanggal
           </label>
           <input id="filter-to" name="to" type="date" defaultValue={filter.to ?? ''} className={control} />
+        </div>
+        <div>
+          <label htmlFor="filter-rank" className={label}>
+            {rankTrackerAdminCopy.filter.label}
+          </label>
+          <select id="filter-rank" name="rank" defaultValue={filter.rank ?? ''} className={control}>
+            <option value="">{rankTrackerAdminCopy.filter.all}</option>
+            <option value="fell">{rankTrackerAdminCopy.filter.fell}</option>
+          </select>
         </div>
         <div>
           <label htmlFor="filter-spam" className={label}>

@@ -16,10 +16,15 @@ import { contactLinks } from '@/content/contact-links'
  * scroll-driven animations (or without `timeline-scope`) skip the block and show the buttons from the start,
  * as before. The hero's `overflow: hidden` would make it the row's scroller, one that never scrolls, so the
  * buttons would never appear; `overflow: clip` cuts the same without being a scroll container.
+ *
+ * While a form field has focus the buttons step aside (`!important` wins over the animation's fill): Chrome does
+ * not scroll a field that is already inside the window, so a tall one (the rank tracker's keywords) could sit
+ * under them otherwise, and a phone's keyboard leaves little room anyway.
  */
 const pageRules = `
 html:has([data-floating-contact]) { scroll-padding-bottom: 6rem; }
 body:has([data-floating-contact]) > footer { padding-bottom: calc(5.5rem + env(safe-area-inset-bottom, 0px)); }
+body:has(form :is(input, textarea, select):focus) [data-floating] { visibility: hidden !important; }
 @keyframes floating-contact-in { from { opacity: 0; visibility: hidden; translate: 0 1.5rem; } }
 @keyframes floating-contact-fade-in { from { opacity: 0; visibility: hidden; } }
 @supports (animation-timeline: view()) and (timeline-scope: --x) {

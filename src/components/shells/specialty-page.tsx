@@ -15,6 +15,8 @@ type SpecialtyPageShellProps = {
   page: SpecialtyPage
   /** The form island of a page whose record has a form band (contact, free analysis). */
   form?: ReactNode
+  /** A closing band of the page's own (#mulai) in place of the record's call to action (the rank tracker's sign-up). */
+  closing?: ReactNode
 }
 
 /**
@@ -23,7 +25,7 @@ type SpecialtyPageShellProps = {
  * closing band (#mulai) and the floating contact buttons where the record has them, and Service + FAQPage
  * JSON-LD from the same records.
  */
-export function SpecialtyPageShell({ page, form }: SpecialtyPageShellProps) {
+export function SpecialtyPageShell({ page, form, closing }: SpecialtyPageShellProps) {
   const { hero, faq, cta, service } = page
   const jsonLd = [
     ...(service
@@ -45,7 +47,7 @@ export function SpecialtyPageShell({ page, form }: SpecialtyPageShellProps) {
       <RecordHero hero={hero} />
       <PageSections sections={page.sections} slots={{ form }} />
       {faq ? <FaqSection {...faq} /> : null}
-      {cta ? <CtaBand id="mulai" {...cta} /> : null}
+      {closing ?? (cta ? <CtaBand id="mulai" {...cta} /> : null)}
       {page.floatingContact ? <FloatingContact whatsappText={page.floatingContact.whatsappText} /> : null}
       {jsonLd.length ? <JsonLd data={jsonLd} /> : null}
     </WithIconSprite>

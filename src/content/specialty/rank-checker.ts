@@ -1,14 +1,5 @@
 import type { SampleRanking, SpecialtyPage } from '../page-types'
-import type {
-  ClosingCta,
-  FaqItem,
-  HeroCopy,
-  LinkAction,
-  ProcessStep,
-  SectionIntro,
-  ServiceCard,
-  Statistic,
-} from '../types'
+import type { FaqItem, HeroCopy, LinkAction, ProcessStep, SectionIntro, ServiceCard, Statistic } from '../types'
 import { contactLinks } from '@/content/contact-links'
 
 /** Spec section 9: the free rank tracker's limits and reach, defined once. */
@@ -29,22 +20,16 @@ export const exportFormatList = `${formats.slice(0, -1).join(', ')} atau ${forma
 const formatList = exportFormatList
 
 /**
- * The tool itself lives outside this site, so every button leads to a person who can act on it:
- * the free analysis form, or a WhatsApp chat with the request already written.
+ * "Cek Ranking Gratis" and "Mulai Tracking" lead to the sign-up form on the page (#mulai). Where tracking is not
+ * active (no SERP provider when the page was built), #mulai offers the WhatsApp chat (`whatsapp`) instead.
  */
 export const rankCheckerActions = {
-  check: { label: 'Cek Ranking Gratis', href: '/analisis-gratis', icon: 'search' },
-  demo: {
-    label: 'Lihat Demo',
-    ...contactLinks.whatsapp(
-      'rank-demo-whatsapp',
-      `Halo Puncak Digital, saya ingin melihat demo ${rankTrackerName} Rank Checker.`,
-    ),
-    icon: 'eye',
-    external: true,
-  },
-  start: {
-    label: 'Mulai Tracking',
+  check: { label: 'Cek Ranking Gratis', href: '#mulai', icon: 'search' },
+  // The agency's own site tracked live (or, with tracking off, the illustration labelled as an example).
+  demo: { label: 'Lihat Demo', href: '/serpbot-rank-checker/demo', icon: 'eye' },
+  start: { label: 'Mulai Tracking', href: '#mulai', icon: 'rocket' },
+  whatsapp: {
+    label: 'Kirim via WhatsApp',
     ...contactLinks.whatsapp(
       'rank-start-whatsapp',
       `Halo Puncak Digital, saya ingin mulai tracking ranking gratis (hingga ${rankTrackerFigures.freeKeywords} keyword) dengan ${rankTrackerName}. Website saya: `,
@@ -131,6 +116,33 @@ export const rankCheckerPage = {
       },
     ] satisfies ServiceCard[],
   },
+  /** How to start while tracking is active: the form and one confirmation. */
+  signupSteps: {
+    intro: {
+      eyebrow: 'Cara Kerja',
+      title: 'Mulai Tracking dalam Tiga Langkah',
+      description: 'Tanpa akun dan tanpa kartu kredit: cukup isi formulir singkat lalu konfirmasi dari e-mail.',
+    } satisfies SectionIntro,
+    items: [
+      {
+        step: 1,
+        title: 'Isi website & keyword',
+        description: `Masukkan alamat website, e-mail dan hingga ${rankTrackerFigures.freeKeywords} keyword, lalu pilih kota dan perangkat yang ingin dipantau.`,
+      },
+      {
+        step: 2,
+        title: 'Konfirmasi dari e-mail',
+        description:
+          'Buka tautan yang kami kirim lalu tekan "Konfirmasi". Pengecekan pertama berjalan dalam satu menit.',
+      },
+      {
+        step: 3,
+        title: 'Pantau & ekspor laporan',
+        description: `Ranking diperbarui setiap hari di halaman pantauan pribadi Anda. Unduh laporannya kapan saja dalam format ${formatList}.`,
+      },
+    ] satisfies ProcessStep[],
+  },
+  /** How to start while tracking is not active: the team sets it up from a WhatsApp chat. */
   steps: {
     intro: {
       eyebrow: 'Cara Kerja',
@@ -189,14 +201,26 @@ export const rankCheckerPage = {
       description: `${rankTrackerName} menunjukkan posisi Anda; tim SEO kami membantu menaikkannya. Dapatkan analisis gratis untuk melihat apa yang menahan website Anda di bawah kompetitor.`,
     } satisfies SectionIntro,
     contact: { label: 'Konsultasi dengan Tim SEO', href: '/contact', icon: 'mail' } satisfies LinkAction,
+    analysis: { label: 'Minta Analisis Gratis', href: '/analisis-gratis', icon: 'search' } satisfies LinkAction,
   },
   faqIntro: { eyebrow: 'FAQ', title: `Pertanyaan Seputar ${rankTrackerName}` } satisfies SectionIntro,
-  cta: {
-    title: 'Ketahui Posisi Website Anda Mulai Hari Ini',
-    description: `Pantau hingga ${rankTrackerFigures.freeKeywords} keyword gratis dengan update harian. Aktivasi cukup lewat WhatsApp.`,
-  } satisfies ClosingCta,
   whatsappText: `Halo Puncak Digital, saya ingin bertanya tentang ${rankTrackerName} Rank Checker.`,
 }
+
+/** How to start: through the form where tracking is active, through WhatsApp where it is not. */
+const startAnswers = {
+  active: `Isi formulir di bagian "Mulai Tracking" halaman ini: website, e-mail dan hingga ${rankTrackerFigures.freeKeywords} keyword. Kami mengirim tautan konfirmasi ke e-mail Anda; setelah Anda menekan "Konfirmasi", pengecekan pertama berjalan dalam satu menit dan halaman pantauan pribadi Anda langsung bisa dibuka.`,
+  inactive:
+    'Klik tombol "Mulai Tracking", lalu kirim alamat website dan keyword Anda lewat WhatsApp dengan pesan yang sudah terisi. Tim kami mengaktifkan pemantauan dan mengirimkan akses dashboard Anda.',
+}
+
+function rankCheckerFaqsFor(active: boolean): readonly FaqItem[] {
+  return rankCheckerFaqs.map((faq) =>
+    faq.question === startQuestion ? { ...faq, answer: startAnswers[active ? 'active' : 'inactive'] } : faq,
+  )
+}
+
+const startQuestion = `Bagaimana cara mulai menggunakan ${rankTrackerName}?`
 
 export const rankCheckerFaqs: readonly FaqItem[] = [
   {
@@ -218,8 +242,7 @@ export const rankCheckerFaqs: readonly FaqItem[] = [
   },
   {
     question: `Bagaimana cara mulai menggunakan ${rankTrackerName}?`,
-    answer:
-      'Klik tombol "Mulai Tracking" untuk membuka WhatsApp dengan pesan yang sudah terisi, lalu lengkapi alamat website dan keyword Anda. Tim kami mengaktifkan pemantauan dan mengirimkan akses dashboard Anda.',
+    answer: startAnswers.active,
   },
   {
     question: 'Apakah data website dan keyword saya aman?',
@@ -228,7 +251,22 @@ export const rankCheckerFaqs: readonly FaqItem[] = [
   },
 ]
 
-/** /serpbot-rank-checker, laid out by the specialty page shell. */
+/**
+ * /serpbot-rank-checker, laid out by the specialty page shell. `active`: a SERP provider is configured (read when
+ * the page is built), so the steps and the FAQ describe the sign-up form; otherwise the WhatsApp way. The closing
+ * band #mulai is the sign-up section (src/components/sections/rank-tracker-signup.tsx), not a record band.
+ */
+export function rankCheckerFor(active: boolean): SpecialtyPage {
+  const steps = active ? rankCheckerPage.signupSteps : rankCheckerPage.steps
+  return {
+    ...rankChecker,
+    sections: rankChecker.sections.map((section) =>
+      section.kind === 'steps' ? { ...section, ...steps.intro, steps: steps.items } : section,
+    ),
+    faq: { ...rankChecker.faq!, items: rankCheckerFaqsFor(active) },
+  }
+}
+
 export const rankChecker: SpecialtyPage = {
   path: '/serpbot-rank-checker',
   hero: {
@@ -250,8 +288,8 @@ export const rankChecker: SpecialtyPage = {
       kind: 'steps',
       id: 'cara-kerja',
       tone: 'muted',
-      ...rankCheckerPage.steps.intro,
-      steps: rankCheckerPage.steps.items,
+      ...rankCheckerPage.signupSteps.intro,
+      steps: rankCheckerPage.signupSteps.items,
       actions: [rankCheckerActions.start],
     },
     { kind: 'cards', id: 'ekspor', ...rankCheckerPage.exports.intro, items: rankCheckerPage.exports.items },
@@ -260,14 +298,10 @@ export const rankChecker: SpecialtyPage = {
       id: 'naikkan-ranking',
       tone: 'muted',
       ...rankCheckerPage.upgrade.intro,
-      actions: [rankCheckerActions.check, rankCheckerPage.upgrade.contact],
+      actions: [rankCheckerPage.upgrade.analysis, rankCheckerPage.upgrade.contact],
     },
   ],
   faq: { ...rankCheckerPage.faqIntro, items: rankCheckerFaqs, name: 'faq-serpbot', tone: 'white' },
-  cta: {
-    ...rankCheckerPage.cta,
-    actions: [rankCheckerActions.start, { ...rankCheckerActions.demo, variant: 'outline-light' }],
-  },
   floatingContact: { whatsappText: rankCheckerPage.whatsappText },
   service: { name: 'SERPBot Rank Checker', serviceType: 'Keyword rank tracking' },
 }

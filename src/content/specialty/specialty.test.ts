@@ -139,10 +139,11 @@ describe('rank checker content', () => {
   })
 
   it('gives every spec button a real destination', () => {
-    const { check, demo, start } = rankCheckerActions
+    const { check, demo, start, whatsapp } = rankCheckerActions
     expect([check.label, demo.label, start.label]).toEqual(['Cek Ranking Gratis', 'Lihat Demo', 'Mulai Tracking'])
-    expect(check.href).toBe('/analisis-gratis')
-    for (const chat of [demo, start]) {
+    // Both lead to the sign-up section, which offers the WhatsApp chat where tracking is not active.
+    expect([check.href, start.href]).toEqual(['#mulai', '#mulai'])
+    for (const chat of [whatsapp]) {
       const url = new URL(chat.href)
       expect(url.origin + url.pathname).toBe(`https://wa.me/${whatsappDigits}`)
       expect(url.searchParams.get('text')).toMatch(/SERPBot/)

@@ -2,7 +2,7 @@ import 'server-only'
 import { sql, type RawBuilder } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { LeadRow } from '@/lib/db/types'
-import { LEAD_KINDS, type LeadKind } from '@/lib/leads'
+import { STORED_LEAD_KINDS, type StoredLeadKind } from '@/lib/leads'
 import { addDays, startOfMonthWib, startOfWeekWib, wibDate } from '@/lib/server/wib'
 
 /*
@@ -16,7 +16,7 @@ const DASHBOARD_WEEKS = 12
 export const ATTRIBUTION_DAYS = 90
 const TOP_ROWS = 10
 
-type WeekRow = { weekStart: string; counts: Record<LeadKind, number>; total: number }
+type WeekRow = { weekStart: string; counts: Record<StoredLeadKind, number>; total: number }
 export type AttributionRow = { label: string | null; leads: number; won: number }
 export type ContactSpeed = { medianMinutes: number | null; contacted: number; received: number }
 export type Dashboard = {
@@ -65,7 +65,7 @@ async function leadsPerWeek(database: AppDatabase, now: Date): Promise<WeekRow[]
       .selectFrom(dashboardLeads(database))
       .select([
         sql<number>`${sql.lit(index)}`.as('week'),
-        ...LEAD_KINDS.map((kind) => sql<number | string>`count(*) filter (where kind = ${kind})`.as(kind)),
+        ...STORED_LEAD_KINDS.map((kind) => sql<number | string>`count(*) filter (where kind = ${kind})`.as(kind)),
       ])
       .where('is_spam', '=', 0)
       .where('created_at', '>=', starts[index]!.toISOString())
@@ -75,12 +75,12 @@ async function leadsPerWeek(database: AppDatabase, now: Date): Promise<WeekRow[]
     .execute()
   const weeks: WeekRow[] = starts.slice(0, DASHBOARD_WEEKS).map((start) => ({
     weekStart: wibDate(start),
-    counts: Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number>,
+    counts: Object.fromEntries(STORED_LEAD_KINDS.map((kind) => [kind, 0])) as Record<StoredLeadKind, number>,
     total: 0,
   }))
   for (const row of rows) {
     const target = weeks[Number(row.week)]!
-    for (const kind of LEAD_KINDS) {
+    for (const kind of STORED_LEAD_KINDS) {
       target.counts[kind] = Number(row[kind])
       target.total += Number(row[kind])
     }

@@ -2,13 +2,14 @@ import 'server-only'
 import type { AppDatabase } from '@/lib/db/client'
 import { deleteByEmail, type DeletionResult } from '@/lib/leads'
 import { emailField } from '@/lib/leads'
+import { deleteTrackers } from '@/lib/rank-tracker'
 import { recordStaffEvent } from './audit-log'
 import type { StaffUser } from './staff'
 
 /*
  * UU PDP deletion from the admin pages: the leads command's implementation (lib/leads/repository deleteByEmail:
- * leads with notes, history, outbox rows, audit jobs; the newsletter entry; SQLite secure_delete + WAL
- * checkpoint), plus one audit-log row that says a deletion happened and how much went, never whose data it was.
+ * leads with notes, history, outbox rows, audit jobs, the rank tracker of a tracker lead; the newsletter entry; SQLite
+ * secure_delete + WAL checkpoint), the address's unconfirmed rank-tracker sign-ups, plus one audit-log row that says a deletion happened and how much went, never whose data it was.
  */
 
 /** Steps of the deletion form (app/admin/(panel)/hapus-data). */
@@ -46,10 +47,12 @@ export async function deleteVisitorData(
   actor: { user: StaffUser; ip: string | null },
 ): Promise<DeletionResult> {
   const result = await deleteByEmail(database, email)
+  // A confirmed tracker went with its lead (cascade); this also takes sign-ups not confirmed yet.
+  const trackers = await deleteTrackers(database, { email })
   await recordStaffEvent(database.db, {
     user: actor.user,
     action: 'deletion',
-    subject: `permintaan UU PDP: ${result.leads} lead, ${result.related} catatan/riwayat/notifikasi, ${result.subscribers} newsletter`,
+    subject: `permintaan UU PDP: ${result.leads} lead, ${result.related} catatan/riwayat/notifikasi, ${result.subscribers} newsletter${trackers ? `, ${trackers} rank tracker belum dikonfirmasi` : ''}`,
     ip: actor.ip,
   })
   return result

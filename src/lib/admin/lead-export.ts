@@ -3,7 +3,8 @@ import type { AppDatabase } from '@/lib/db/client'
 import { LEAD_STATUSES, type LeadStatus } from '@/lib/db/types'
 import { leadsToCsv, leadsToJson } from '@/lib/leads'
 import { rowToLead } from '@/lib/leads'
-import { LEAD_KINDS } from '@/lib/leads'
+import { STORED_LEAD_KINDS } from '@/lib/leads'
+import { leadIdsWithFallingPositions } from '@/lib/rank-tracker'
 import { recordStaffEvent } from './audit-log'
 import { LEAD_SEARCH_MAX, leadTextSearch } from './lead-search'
 import type { StaffUser } from './staff'
@@ -18,6 +19,8 @@ export type ExportFormat = 'csv' | 'json'
 export type LeadExportFilter = {
   status?: LeadStatus
   kind?: string
+  /** 'fell': rank-tracker leads whose positions fell this week, as the list filter. */
+  rank?: 'fell'
   /** WIB calendar dates, inclusive. */
   from?: string
   to?: string
@@ -37,10 +40,12 @@ export function parseLeadExportFilter(params: URLSearchParams): LeadExportFilter
   const status = params.get('status')
   const kind = params.get('kind')
   const spam = params.get('spam')
+  const rank = params.get('rank')
   const q = params.get('q')?.trim().slice(0, LEAD_SEARCH_MAX)
   return {
     status: (LEAD_STATUSES as readonly string[]).includes(status ?? '') ? (status as LeadStatus) : undefined,
-    kind: (LEAD_KINDS as readonly string[]).includes(kind ?? '') ? (kind as string) : undefined,
+    kind: (STORED_LEAD_KINDS as readonly string[]).includes(kind ?? '') ? (kind as string) : undefined,
+    rank: rank === 'fell' ? rank : undefined,
     from: validDate(params.get('from')),
     to: validDate(params.get('to')),
     spam: spam === 'only' || spam === 'all' ? spam : 'hide',
@@ -56,10 +61,11 @@ function describeFilter(filter: LeadExportFilter): string {
   return parts.length > 0 ? parts.join(' ') : 'semua'
 }
 
-async function selectLeadsForExport(database: AppDatabase, filter: LeadExportFilter) {
+async function selectLeadsForExport(database: AppDatabase, filter: LeadExportFilter, now: Date) {
   let select = database.db.selectFrom('leads').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc')
   if (filter.status) select = select.where('status', '=', filter.status)
   if (filter.kind) select = select.where('kind', '=', filter.kind)
+  if (filter.rank) select = select.where('id', 'in', leadIdsWithFallingPositions(database.db, now))
   if (filter.spam !== 'all') select = select.where('is_spam', '=', filter.spam === 'only' ? 1 : 0)
   if (filter.from) select = select.where('created_at', '>=', new Date(`${filter.from}T00:00:00+07:00`).toISOString())
   if (filter.to) {
@@ -80,7 +86,7 @@ export async function exportLeads(
   actor: { user: StaffUser; ip: string | null },
   now: Date = new Date(),
 ): Promise<LeadExport> {
-  const leads = await selectLeadsForExport(database, filter)
+  const leads = await selectLeadsForExport(database, filter, now)
   const body = format === 'csv' ? leadsToCsv(leads) : leadsToJson(leads)
   await recordStaffEvent(database.db, {
     user: actor.user,

@@ -2,7 +2,8 @@ import 'server-only'
 import type { Kysely } from 'kysely'
 import { LEAD_STATUSES, toIso, type Database, type LeadStatus } from '@/lib/db/types'
 import type { DatabaseConfig } from '@/lib/db/config'
-import { LEAD_KINDS, type LeadKind } from '@/lib/leads'
+import { STORED_LEAD_KINDS, type StoredLeadKind } from '@/lib/leads'
+import { leadIdsWithFallingPositions } from '@/lib/rank-tracker'
 import { leadPageSearch } from './lead-search'
 
 /**
@@ -15,7 +16,9 @@ type SpamFilter = 'hide' | 'only' | 'all'
 
 export type LeadFilter = {
   status?: LeadStatus
-  kind?: LeadKind
+  kind?: StoredLeadKind
+  /** 'fell': rank-tracker leads with a keyword whose position fell this WIB week (rank-tracker/tracker-lead.ts). */
+  rank?: 'fell'
   /** YYYY-MM-DD, inclusive, in WIB. */
   from?: string
   to?: string
@@ -37,12 +40,14 @@ export function parseLeadFilter(params: Params): LeadFilter {
   const status = first(params.status)
   const kind = first(params.kind)
   const spam = first(params.spam)
+  const rank = first(params.rank)
   const from = first(params.from)
   const to = first(params.to)
   const q = first(params.q)?.replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH)
   return {
     status: LEAD_STATUSES.includes(status as LeadStatus) ? (status as LeadStatus) : undefined,
-    kind: (LEAD_KINDS as readonly string[]).includes(kind ?? '') ? (kind as LeadKind) : undefined,
+    kind: (STORED_LEAD_KINDS as readonly string[]).includes(kind ?? '') ? (kind as StoredLeadKind) : undefined,
+    rank: rank === 'fell' ? rank : undefined,
     from: isDate(from) ? from : undefined,
     to: isDate(to) ? to : undefined,
     spam: spam === 'only' || spam === 'all' ? spam : 'hide',
@@ -56,6 +61,7 @@ export function filterParams(filter: LeadFilter): URLSearchParams {
   if (filter.q) params.set('q', filter.q)
   if (filter.status) params.set('status', filter.status)
   if (filter.kind) params.set('kind', filter.kind)
+  if (filter.rank) params.set('rank', filter.rank)
   if (filter.from) params.set('from', filter.from)
   if (filter.to) params.set('to', filter.to)
   if (filter.spam !== 'hide') params.set('spam', filter.spam)
@@ -102,12 +108,14 @@ export async function listLeadPage(
   filter: LeadFilter,
   cursor: Cursor | null,
   limit: number = PAGE_SIZE,
+  now: Date = new Date(),
 ): Promise<LeadPage> {
   let query = db
     .selectFrom('leads')
     .select(['id', 'kind', 'name', 'company', 'business', 'website', 'status', 'is_spam', 'created_at'])
   if (filter.status) query = query.where('status', '=', filter.status)
   if (filter.kind) query = query.where('kind', '=', filter.kind)
+  if (filter.rank) query = query.where('id', 'in', leadIdsWithFallingPositions(db, now))
   if (filter.from) query = query.where('created_at', '>=', wibDayStart(filter.from))
   if (filter.to) query = query.where('created_at', '<', wibDayStart(filter.to, 1))
   if (filter.spam === 'hide') query = query.where('is_spam', '=', 0)

@@ -141,7 +141,7 @@ export const settings = {
     group: 'server',
     rule: originList(),
     default: 'none (same origin only)',
-    doc: "Comma-separated origins (e.g. `https://landing.example.co.id`) whose pages may call the JSON endpoints (`/api/submit-analysis`, `/api/newsletter`, `/api/form-token`, `/api/audit`) from a browser. The site's own origin is always allowed; any other browser origin gets 403",
+    doc: "Comma-separated origins (e.g. `https://landing.example.co.id`) whose pages may call the JSON endpoints (`/api/submit-analysis`, `/api/newsletter`, `/api/form-token`, `/api/audit`, `/api/rank-tracker`) from a browser. The site's own origin is always allowed; any other browser origin gets 403",
     readme: true,
   },
   ADMIN_REQUIRE_2FA: {

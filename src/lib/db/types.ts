@@ -196,6 +196,7 @@ export interface Database {
   rank_results: RankResultsTable
   rank_queries: RankQueriesTable
   rank_usage: RankUsageTable
+  rank_mail_outbox: RankMailOutboxTable
 }
 
 export type LeadRow = Selectable<LeadsTable>
@@ -257,6 +258,23 @@ export interface RankTrackersTable {
   created_at: Timestamp
   /** Null until the visitor confirms from the e-mail: nothing is checked before. */
   confirmed_at: NullableTimestamp
+  /** The sign-up's landing page, referrer, campaign and consent version (JSON) for the inbox lead; null = none. */
+  attribution: Generated<string | null>
+}
+
+/** Mails to the tracker's visitor (confirmation, tracker link, digest), delivered like the lead outbox. */
+interface RankMailOutboxTable {
+  id: string
+  tracker_id: string
+  kind: string
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>
+  attempts: Generated<number>
+  next_attempt_at: Timestamp
+  locked_until: NullableTimestamp
+  locked_by: string | null
+  last_error: string | null
+  created_at: Timestamp
+  sent_at: NullableTimestamp
 }
 
 export interface RankTrackerKeywordsTable {

@@ -25,7 +25,7 @@ function failure(status: number, error: string, fields: Record<string, string> =
 type ParsedBody = { ok: true; value: Record<string, unknown> } | { ok: false; response: Response }
 
 /** Content type, size, nesting and syntax checks shared by the JSON endpoints (415 / 413 / 400). */
-async function parseBody(request: Request): Promise<ParsedBody> {
+export async function parseBody(request: Request): Promise<ParsedBody> {
   const contentType = (request.headers.get('content-type') ?? '').toLowerCase()
   const mediaType = contentType.split(';')[0]!.trim()
   const isJson = mediaType === 'application/json' || /^application\/[\w.+-]+\+json$/.test(mediaType)
@@ -68,7 +68,7 @@ async function parseBody(request: Request): Promise<ParsedBody> {
   }
 }
 
-function contextFrom(request: Request): SubmitContext {
+export function contextFrom(request: Request): SubmitContext {
   const config = readLeadsConfig()
   return {
     transport: 'api',

@@ -11,8 +11,8 @@ import {
   PROJECT_TYPE_OPTIONS,
   TIMELINE_OPTIONS,
   optionLabel,
-  type LeadKind,
   type Option,
+  type StoredLeadKind,
 } from './schema'
 
 /*
@@ -43,7 +43,7 @@ const FIELD_OPTIONS: { readonly [K in LeadFieldKey]?: readonly Option[] } = {
 }
 
 export function kindLabel(kind: string): string {
-  return Object.hasOwn(LEAD_KIND_LABELS, kind) ? LEAD_KIND_LABELS[kind as LeadKind] : kind
+  return Object.hasOwn(LEAD_KIND_LABELS, kind) ? LEAD_KIND_LABELS[kind as StoredLeadKind] : kind
 }
 
 /** A stored value as staff read it: an option value as its label (one outside the list as stored), goals joined. */

@@ -1,7 +1,14 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import type { NewLeadRow } from '@/lib/db/types'
-import { CAMPAIGN_PARAMS, campaignFromLanding, pathOfUrl, type CampaignColumn, type LeadPayload } from './schema'
+import {
+  CAMPAIGN_PARAMS,
+  campaignFromLanding,
+  pathOfUrl,
+  type CampaignColumn,
+  type CampaignKey,
+  type LeadPayload,
+} from './schema'
 
 /** Everything stored with a lead that does not come from the validated payload. */
 export type LeadRowMeta = {
@@ -16,6 +23,9 @@ export type LeadRowMeta = {
   now: Date
 }
 
+/** The first-touch fields a lead's visit carries (the payload's campaign part). */
+export type CampaignFields = { landingPageUrl?: string; referrer?: string } & Partial<Record<CampaignKey, string>>
+
 /** SHA-256 of the validated content: the same form sent twice gives the same fingerprint. */
 function payloadFingerprint(data: LeadPayload): string {
   return createHash('sha256').update(JSON.stringify(data)).digest('base64url')
@@ -25,9 +35,10 @@ function payloadFingerprint(data: LeadPayload): string {
  * Landing page, referrer and campaign of the lead. The browser sends the first page of the visit and its referrer
  * (the referrer may be empty: a direct visit); without JavaScript the server records what it sees: the form's page
  * (Referer header) as landing page and that header as referrer. Campaign parameters the payload does not carry are
- * read from the landing page's query string.
+ * read from the landing page's query string. Also used for a lead no form sent (a confirmed rank tracker, whose
+ * sign-up kept the same fields).
  */
-function campaignColumns(data: LeadPayload, requestReferer: string | null) {
+export function campaignColumns(data: CampaignFields, requestReferer: string | null) {
   const fromBrowser = data.landingPageUrl !== undefined
   const landing = data.landingPageUrl ?? pathOfUrl(requestReferer) ?? null
   const sent = CAMPAIGN_PARAMS.some((param) => data[param.key] !== undefined)

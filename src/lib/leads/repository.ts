@@ -54,6 +54,23 @@ export async function enqueueNotifications(
   return rows.map((row) => row.id)
 }
 
+/**
+ * Stores a lead that no form sent (a confirmed rank tracker) and queues its notifications like a new form lead;
+ * a repeat of the idempotency key stores and queues nothing. Runs inside the caller's transaction; the caller
+ * wakes the outbox worker after the commit when `queued` is true.
+ */
+export async function insertLeadAndNotify(
+  db: Kysely<Database>,
+  row: NewLeadRow,
+  channels: readonly OutboxChannel[],
+  now: Date,
+): Promise<InsertLeadResult & { queued: boolean }> {
+  const stored = await insertLead(db, row)
+  if (stored.duplicate) return { ...stored, queued: false }
+  const queued = await enqueueNotifications(db, stored.id, channels, now)
+  return { ...stored, queued: queued.length > 0 }
+}
+
 export async function getLead(db: Kysely<Database>, id: string): Promise<LeadRecord | null> {
   const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? rowToLead(row) : null

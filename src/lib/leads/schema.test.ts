@@ -14,6 +14,7 @@ import {
   fieldErrorsFrom,
   formDataToObject,
   isMissingRequired,
+  leadKindOf,
   leadSchema,
   newsletterSchema,
   normalizePhone,
@@ -115,6 +116,17 @@ describe('normalisers', () => {
 })
 
 describe('schemas', () => {
+  it('no form may claim the rank tracker kind: only a confirmed tracker makes such a lead', () => {
+    expect(leadKindOf('rank-tracker')).toBe('analysis')
+    const posted = leadSchema.safeParse({
+      type: 'rank-tracker',
+      name: 'Ani',
+      email: 'ani@contoh.id',
+      website: 'contoh.id',
+    })
+    expect(posted.success && posted.data.type === ('rank-tracker' as string)).toBe(false)
+  })
+
   it('analysis: name, email and website required; type defaults to analysis', () => {
     const result = analysisSchema.safeParse({})
     expect(result.success).toBe(false)

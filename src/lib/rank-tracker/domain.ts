@@ -1,5 +1,5 @@
 import { isIP } from 'node:net'
-import { getDomain, parse } from 'tldts'
+import { parse } from 'tldts'
 
 /**
  * Which site a tracker follows, and whether a result URL belongs to it. The tracked name is the host the visitor
@@ -47,12 +47,6 @@ function hostOf(url: string): string | null {
 export function urlMatchesDomain(url: string, domain: string): boolean {
   const host = hostOf(url)
   return host !== null && (host === domain || host === `www.${domain}`)
-}
-
-/** The registrable domain of a host, for display and grouping (e.g. the results above a keyword). */
-export function registrableDomain(url: string): string | null {
-  const host = hostOf(url)
-  return host ? (getDomain(host, { allowPrivateDomains: true }) ?? host) : null
 }
 
 /** The form sent to the provider and shared by every tracker: NFKC, lower case, single spaces. */

@@ -45,8 +45,7 @@ export function getRankLocation(id: string): RankLocation | null {
   return byId.get(id) ?? null
 }
 
-export const RANK_DEVICES = ['mobile', 'desktop'] as const
-export type RankDevice = (typeof RANK_DEVICES)[number]
+export type RankDevice = 'mobile' | 'desktop'
 /** Most Indonesian searches happen on a phone. */
 export const DEFAULT_RANK_DEVICE: RankDevice = 'mobile'
 export const RANK_DEVICE_LABELS: Record<RankDevice, string> = { mobile: 'Ponsel', desktop: 'Desktop' }

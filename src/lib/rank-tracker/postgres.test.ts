@@ -3,6 +3,8 @@ import { afterAll, beforeAll } from 'vitest'
 import { openDatabase } from '@/lib/db/client'
 import { findPostgresBinaries, startPostgres, type PostgresServer } from '@/lib/db/testing/postgres-server'
 import { leaseSuite } from './testing/lease-suite'
+import { pageStorageSuite } from './testing/page-suite'
+import { signupStorageSuite } from './testing/signup-suite'
 
 const binaries = findPostgresBinaries()
 if (!binaries) console.warn('[rank postgres.test] PostgreSQL binaries not found (PG_BIN_DIR): PostgreSQL tests skipped')
@@ -19,6 +21,18 @@ beforeAll(async () => {
 afterAll(() => server?.stop())
 
 leaseSuite(
+  'PostgreSQL',
+  () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
+  () => binaries !== null,
+)
+
+pageStorageSuite(
+  'PostgreSQL',
+  () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
+  () => binaries !== null,
+)
+
+signupStorageSuite(
   'PostgreSQL',
   () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
   () => binaries !== null,

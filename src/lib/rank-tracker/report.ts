@@ -13,7 +13,7 @@ import { findTrackerByToken } from './trackers'
 
 export type Movement = 'up' | 'down' | 'same' | 'entered' | 'left' | null
 
-type Change = {
+export type Change = {
   /** Positions gained (positive = moved up), null when either side is outside the top 100. */
   by: number | null
   movement: Movement
@@ -31,7 +31,7 @@ export type KeywordReport = {
   history: { date: string; position: number | null; url: string | null }[]
 }
 
-export type CheckState =
+type CheckState =
   /** SERP_PROVIDER unset: nothing is checked; the page says so. */
   | 'off'
   | 'unconfirmed'
@@ -62,13 +62,13 @@ export type TrackerReport = {
 }
 
 /** "budi@tokosepatu.co.id" → "b***@tokosepatu.co.id": the page never shows the whole address. */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.lastIndexOf('@')
   if (at <= 0) return '***'
   return `${email[0]}***${email.slice(at)}`
 }
 
-function change(from: number | null | undefined, to: number | null | undefined): Change {
+export function change(from: number | null | undefined, to: number | null | undefined): Change {
   if (from === undefined || to === undefined) return { by: null, movement: null }
   if (from === null && to === null) return { by: null, movement: 'same' }
   if (from === null) return { by: null, movement: 'entered' }

@@ -2,8 +2,10 @@ import 'server-only'
 import { getDatabase, type AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
 import { readRankConfig } from './config'
+import { startDigestSchedule, stopDigestSchedule } from './digest-schedule'
 import { createProvider } from './providers'
 import { RankScheduler, runDueChecks, type RunSummary } from './scheduler'
+import { startRankMailer, stopRankMailer } from './signup-mail'
 
 const GLOBAL_KEY = Symbol.for('puncak-digital.rank-runtime')
 type State = { scheduler: RankScheduler | null }
@@ -38,6 +40,10 @@ export function startRankRuntime(): void {
   const scheduler = new RankScheduler({ getDatabase, provider, config })
   state.scheduler = scheduler
   scheduler.start()
+  // Visitor mails (sign-up confirmation, tracker link) go out only where tracking is on, as sign-ups do.
+  startRankMailer(getDatabase)
+  // The demo tracker and the weekly digest (Monday morning WIB), likewise only where tracking is on.
+  startDigestSchedule(getDatabase)
   logger.info({ provider: provider.name, budget: config.dailyBudget }, 'rank scheduler started')
 }
 
@@ -48,6 +54,8 @@ export function wakeRankChecks(): void {
 
 export async function stopRankRuntime(): Promise<void> {
   await (globalThis as GlobalWithRuntime)[GLOBAL_KEY]?.scheduler?.stop()
+  stopDigestSchedule()
+  await stopRankMailer()
 }
 
 /**

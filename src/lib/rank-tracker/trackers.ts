@@ -27,10 +27,20 @@ export type NewTracker = {
   device: RankDevice
   keywords: readonly string[]
   leadId?: string | null
+  /** The sign-up's landing page, referrer and campaign (JSON), kept for the lead made on confirmation. */
+  attribution?: string | null
   now: Date
 }
 
-export async function createTracker(database: AppDatabase, input: NewTracker): Promise<TrackerRow> {
+/**
+ * Creates an unconfirmed tracker with its keywords; `within` runs in the same transaction after the insert (the
+ * sign-up queues its confirmation mail there, and may throw to undo the whole sign-up).
+ */
+export async function createTracker(
+  database: AppDatabase,
+  input: NewTracker,
+  within?: (trx: Kysely<Database>, tracker: TrackerRow) => Promise<void>,
+): Promise<TrackerRow> {
   const now = input.now.toISOString()
   return database.write(async (trx) => {
     const tracker = await trx
@@ -43,12 +53,14 @@ export async function createTracker(database: AppDatabase, input: NewTracker): P
         location: input.location,
         device: input.device,
         lead_id: input.leadId ?? null,
+        attribution: input.attribution ?? null,
         created_at: now,
         confirmed_at: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow()
     await insertKeywords(trx, tracker.id, input.keywords, input.now)
+    await within?.(trx, tracker)
     return tracker
   })
 }
@@ -60,7 +72,14 @@ async function insertKeywords(db: Kysely<Database>, trackerId: string, keywords:
     const query = normaliseKeyword(keyword)
     if (!query || seen.has(query)) continue
     seen.add(query)
-    rows.push({ id: uuidv7(now.getTime()), tracker_id: trackerId, keyword, query, created_at: now.toISOString() })
+    // Ids of one insert share a created_at; a millisecond apiece keeps the order the visitor typed (uuidv7 sorts).
+    rows.push({
+      id: uuidv7(now.getTime() + rows.length),
+      tracker_id: trackerId,
+      keyword,
+      query,
+      created_at: now.toISOString(),
+    })
   }
   if (rows.length) await db.insertInto('rank_tracker_keywords').values(rows).execute()
 }

@@ -3,10 +3,18 @@ import type { AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
 import { purgeExpiredClicks } from '@/lib/clicks'
 import { purgeExpiredLeads, retentionCutoff } from '@/lib/leads'
+import { purgeSentRankMail, purgeUnconfirmedTrackers } from '@/lib/rank-tracker'
 import { deleteExpiredRateLimits } from '@/lib/server/rate-limit'
 import { purgeExpiredVitals } from '@/lib/vitals'
 
-export type HousekeepingResult = { rateLimits: number; leads: number; clicks: number; vitals: number }
+export type HousekeepingResult = {
+  rateLimits: number
+  leads: number
+  clicks: number
+  vitals: number
+  unconfirmedTrackers: number
+  sentTrackerMails: number
+}
 
 /**
  * One round of the server's housekeeping: expired rate-limit windows always; with `purgeRetention`, the leads and
@@ -19,13 +27,27 @@ export async function runHousekeeping(
   now: Date,
   options: { retentionMonths: number; purgeRetention: boolean },
 ): Promise<HousekeepingResult> {
-  const result: HousekeepingResult = { rateLimits: 0, leads: 0, clicks: 0, vitals: 0 }
+  const result: HousekeepingResult = {
+    rateLimits: 0,
+    leads: 0,
+    clicks: 0,
+    vitals: 0,
+    unconfirmedTrackers: 0,
+    sentTrackerMails: 0,
+  }
   result.rateLimits = await database.write((trx) => deleteExpiredRateLimits(trx, now))
   if (result.rateLimits > 0) logger.debug({ removed: result.rateLimits }, 'expired rate-limit rows removed')
   const { retentionMonths } = options
   if (options.purgeRetention) {
     result.vitals = await purgeExpiredVitals(database, now)
     if (result.vitals > 0) logger.info({ rows: result.vitals }, 'web vitals days past the retention period deleted')
+    // Rank tracker sign-ups not confirmed within 48 hours (the confirmation mail says they are deleted then).
+    result.unconfirmedTrackers = await purgeUnconfirmedTrackers(database, now)
+    if (result.unconfirmedTrackers > 0) {
+      logger.info({ trackers: result.unconfirmedTrackers }, 'unconfirmed rank tracker sign-ups deleted')
+    }
+    // Rows of the tracker mails sent over 30 days ago (a digest a week per tracker would otherwise pile up).
+    result.sentTrackerMails = await purgeSentRankMail(database, now)
   }
   if (options.purgeRetention && retentionMonths > 0) {
     const cutoff = retentionCutoff(now, retentionMonths)

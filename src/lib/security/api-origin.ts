@@ -8,7 +8,13 @@
  */
 
 /** The endpoints an allowed origin may call (a landing page elsewhere posting leads, say). */
-const publicJsonEndpoints = ['/api/submit-analysis', '/api/newsletter', '/api/form-token', '/api/audit']
+const publicJsonEndpoints = [
+  '/api/submit-analysis',
+  '/api/newsletter',
+  '/api/form-token',
+  '/api/audit',
+  '/api/rank-tracker',
+]
 
 /**
  * Not screened: a health probe reveals nothing. GitHub's return to the editor's sign-in is a cross-site navigation by

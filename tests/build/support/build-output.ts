@@ -61,9 +61,17 @@ export function servedFromBuild(sitePath: string): boolean {
   const clean = decodeURIComponent(sitePath.split(/[?#]/)[0]!)
   if (clean === '/') return existsSync(fileOf('/'))
   if (clean.includes('..')) return false
-  return [fileOf(clean), path.join(appDir, `${clean.slice(1)}.body`), path.join(root, 'public', clean.slice(1))].some(
-    (file) => existsSync(file),
+  return (
+    [fileOf(clean), path.join(appDir, `${clean.slice(1)}.body`), path.join(root, 'public', clean.slice(1))].some(
+      (file) => existsSync(file),
+    ) || renderedPerRequest().has(clean)
   )
+}
+
+/** Pages the build serves but renders per request (no HTML in the build), e.g. the rank tracker's live demo. */
+function renderedPerRequest(): Set<string> {
+  const manifest = path.join(root, '.next', 'app-path-routes-manifest.json')
+  return new Set(Object.values(JSON.parse(built(manifest, 'app routes')) as Record<string, string>))
 }
 
 /** The status and headers the build recorded for a prerendered route handler (what `next start` sends with it). */

@@ -13,6 +13,7 @@ import { trigramPendingLimit } from './2026_11_331_trigram_pending_limit'
 import { linkClicks } from './2026_11_401_link_clicks'
 import { webVitals } from './2026_11_451_web_vitals'
 import { rankTracker } from './2026_11_601_rank_tracker'
+import { rankSignup } from './2026_11_602_rank_signup'
 import type { MigrationContext } from './context'
 
 /**
@@ -33,6 +34,7 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_401_link_clicks': linkClicks,
   '2026_11_451_web_vitals': webVitals,
   '2026_11_601_rank_tracker': rankTracker,
+  '2026_11_602_rank_signup': rankSignup,
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConfig['dialect']): Promise<string[]> {

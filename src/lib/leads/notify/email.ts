@@ -79,7 +79,7 @@ export function renderLeadEmail(lead: LeadRecord, audit: LeadAuditSummary | null
 
 const transports = new Map<string, Transporter>()
 
-function transportFor(smtpUrl: string): Transporter {
+export function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl)
   if (!transport) {
     // Timeouts keep a hanging SMTP server from holding an outbox lease; query options in the URL win.

@@ -52,13 +52,22 @@ export const TIMELINE_OPTIONS = [
   { value: 'Masih planning', label: 'Masih planning' },
 ] as const satisfies readonly Option[]
 
+/** The lead forms' kinds: what a form's `type` may name. */
 export const LEAD_KINDS = ['analysis', 'contact', 'konsultasi_gratis'] as const
 export type LeadKind = (typeof LEAD_KINDS)[number]
 
-export const LEAD_KIND_LABELS: Record<LeadKind, string> = {
+/** A confirmed rank tracker (issue 35) is a lead too, but no form may claim this kind through `type`. */
+export const RANK_TRACKER_LEAD_KIND = 'rank-tracker'
+
+/** Every kind a stored lead may have: the form kinds and the rank tracker (inbox filters, dashboard, exports). */
+export const STORED_LEAD_KINDS = [...LEAD_KINDS, RANK_TRACKER_LEAD_KIND] as const
+export type StoredLeadKind = (typeof STORED_LEAD_KINDS)[number]
+
+export const LEAD_KIND_LABELS: Record<StoredLeadKind, string> = {
   analysis: 'Permintaan Analisis SEO Gratis',
   contact: 'Pesan dari Halaman Kontak',
   konsultasi_gratis: 'Konsultasi Gratis (Beranda)',
+  'rank-tracker': 'Rank Tracker Gratis (SERPBot)',
 }
 
 /** Indonesian labels of every payload field (forms, e-mail, exports). */

@@ -58,7 +58,8 @@ async function readBody(request: http.IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-export async function startFakeProvider(options: { latencyMs?: number } = {}): Promise<FakeProvider> {
+/** `port`: a fixed one (the E2E server is told it before this starts); default any free port. */
+export async function startFakeProvider(options: { latencyMs?: number; port?: number } = {}): Promise<FakeProvider> {
   const results = new Map<string, string[]>()
   const failures: FakeFailure[] = []
   const requests: RecordedRequest[] = []
@@ -205,7 +206,10 @@ export async function startFakeProvider(options: { latencyMs?: number } = {}): P
       })
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
   return {
     url: `http://127.0.0.1:${port}`,

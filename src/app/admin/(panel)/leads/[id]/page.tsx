@@ -11,6 +11,7 @@ import {
 } from '@/components/admin/lead-sections'
 import { KindBadge, SpamBadge, StatusBadge } from '@/components/admin/lead-badges'
 import { LeadQuickActions } from '@/components/admin/lead-quick-actions'
+import { RankTrackerSection } from '@/components/admin/rank-tracker-section'
 import { leadNotices } from '@/content/admin'
 import { requireStaffPage } from '@/lib/admin/access'
 import { formatDuration } from '@/lib/admin/format'
@@ -18,6 +19,8 @@ import { formatWib } from '@/lib/server/wib'
 import { getLeadDetail } from '@/lib/admin/lead-workflow'
 import { getDatabase } from '@/lib/db/client'
 import { toIso } from '@/lib/db/types'
+import { RANK_TRACKER_LEAD_KIND } from '@/lib/leads'
+import { getLeadTracker } from '@/lib/rank-tracker'
 
 export const metadata: Metadata = { title: 'Detail lead' }
 
@@ -30,9 +33,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const user = await requireStaffPage()
   const { id } = await params
   const info = (await searchParams).info
-  const detail = /^[\w-]{1,64}$/.test(id) ? await getLeadDetail(await getDatabase(), id) : null
+  const database = await getDatabase()
+  const detail = /^[\w-]{1,64}$/.test(id) ? await getLeadDetail(database, id) : null
   if (!detail) notFound()
   const { lead } = detail
+  const now = new Date()
+  const isTrackerLead = lead.kind === RANK_TRACKER_LEAD_KIND
+  const tracker = isTrackerLead ? await getLeadTracker(database, lead.id, now) : null
   const received = toIso(lead.created_at)
   const firstContact = lead.first_contacted_at ? toIso(lead.first_contacted_at) : null
   const notice = typeof info === 'string' ? leadNotices[info] : undefined
@@ -59,6 +66,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         ) : null}
         <LeadQuickActions lead={lead} staffName={user.name} />
       </header>
+      {isTrackerLead ? <RankTrackerSection tracker={tracker} now={now} /> : null}
       <Section id="status" title="Status tindak lanjut">
         <StatusForm leadId={lead.id} current={lead.status} />
         <div className="mt-4">

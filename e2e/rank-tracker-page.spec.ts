@@ -1,0 +1,118 @@
+import { execFileSync } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Download } from '@playwright/test'
+import { textLayout } from '../src/pdf/testing/inspect-pdf'
+import { e2eDatabaseFile, expectNoAxeViolations, runDir } from './helpers'
+
+/**
+ * The visitor's private tracker page on a phone: what it shows, the three downloads with the page's numbers,
+ * editing the keywords and stopping the tracking (then the address is a 404). Forms are plain posts: no script needed.
+ */
+
+/** A confirmed tracker with a week of positions, written as confirmation and daily checks would. */
+function seedConfirmedTracker(domain: string, email: string): { token: string } {
+  const out = execFileSync(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['e2e/helpers/seed-rank-tracker.ts', domain, email],
+    { env: { ...process.env, DATABASE_URL: `file:${e2eDatabaseFile()}`, LOG_LEVEL: 'error' }, encoding: 'utf8' },
+  )
+  return JSON.parse(out.trim().split('\n').at(-1)!) as { token: string }
+}
+
+async function saved(download: Download): Promise<Buffer> {
+  const file = path.join(runDir(), `download-${randomUUID()}-${download.suggestedFilename()}`)
+  await download.saveAs(file)
+  return fs.readFileSync(file)
+}
+
+test.use({ viewport: { width: 375, height: 812 } })
+
+test('a visitor reads, downloads, edits and stops a tracker on a phone', async ({ page }) => {
+  const id = randomUUID().slice(0, 8)
+  const domain = `tokosepatu${id}.co.id`
+  const email = `budi-${id}@contoh.co.id`
+  // The seed's keywords carry the domain's first label (no other tracker shares their queries).
+  const tag = `tokosepatu${id}`
+  const { token } = seedConfirmedTracker(domain, email)
+  const address = `/serpbot-rank-checker/pantau/${token}`
+
+  const response = (await page.goto(address))!
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toMatch(/private/)
+  expect(response.headers()['cache-control']).toMatch(/no-store/)
+  expect(response.headers()['content-security-policy']).toMatch(/script-src[^;]*'nonce-/)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(domain)
+  // The address is shown masked, never whole.
+  await expect(page.getByText(`b***@contoh.co.id`).first()).toBeVisible()
+  expect(await page.content()).not.toContain(email)
+
+  const table = page.getByRole('region', { name: 'Tabel posisi keyword' })
+  const row = (keyword: string) => table.getByRole('row', { name: new RegExp(keyword) })
+  await expect(row(`sepatu kulit ${tag}`)).toContainText('#9')
+  // ▲/▼ are coloured and also said in words.
+  await expect(row(`sepatu kulit ${tag}`)).toContainText('turun 5 posisi')
+  await expect(row(`toko sepatu ${tag}`)).toContainText('naik 5 posisi')
+  await expect(row(`sepatu anak ${tag}`)).toContainText('Tidak masuk 100 besar')
+  await expect(page.getByRole('img', { name: `Riwayat posisi "sepatu kulit ${tag}"` })).toBeVisible()
+  await expect(page.getByTestId('last-check')).toContainText('WIB')
+  await expectNoAxeViolations(page, 'rank tracker page at 375 px')
+
+  // The three downloads carry the page's numbers.
+  const download = async (label: RegExp) => {
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: label }).click()])
+    return { name: file.suggestedFilename(), bytes: await saved(file) }
+  }
+  const csv = await download(/^CSV/)
+  expect(csv.name).toMatch(new RegExp(`^ranking-${domain.replace(/\./g, '\\.')}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+  expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+  expect(csv.bytes.toString('utf8')).toContain(`"sepatu kulit ${tag}","Balikpapan","mobile","9","https://`)
+  const json = JSON.parse((await download(/^JSON/)).bytes.toString('utf8')) as {
+    domain: string
+    keywords: { keyword: string; position: number | null }[]
+  }
+  expect(json.domain).toBe(domain)
+  expect(json.keywords.map((keyword) => [keyword.keyword, keyword.position])).toEqual([
+    [`sepatu kulit ${tag}`, 9],
+    [`toko sepatu ${tag}`, 7],
+    [`sepatu anak ${tag}`, null],
+  ])
+  const pdf = await download(/^PDF/)
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  const pdfFile = path.join(runDir(), `laporan-${id}.pdf`)
+  fs.writeFileSync(pdfFile, pdf.bytes)
+  const pdfText = (await textLayout(pdfFile)).flatMap((pdfPage) => pdfPage.lines.map((line) => line.text)).join('\n')
+  expect(pdfText).toMatch(new RegExp(`sepatu kulit\\s+${tag}\\s+#9\\s+turun 5 posisi`))
+
+  // Edit: a kept keyword keeps its history, a new one joins.
+  await page.getByLabel(/Satu keyword per baris/).fill(`sepatu kulit ${tag}\nsepatu pantofel ${tag}`)
+  await page.getByRole('button', { name: 'Simpan keyword' }).click()
+  await expect(page).toHaveURL(/\?hasil=saved#keyword$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Keyword tersimpan' })).toBeVisible()
+  await expect(row(`sepatu kulit ${tag}`)).toContainText('#9')
+  await expect(row(`sepatu pantofel ${tag}`)).toBeVisible()
+  await expect(table.getByRole('row', { name: new RegExp(`toko sepatu ${tag}`) })).toHaveCount(0)
+
+  // The digest's "berhenti berlangganan" link: a page with a button; the mails stop, the tracking does not.
+  await page.goto(`${address}/berhenti-langganan`)
+  await page.getByRole('button', { name: 'Ya, berhenti berlangganan' }).click()
+  await expect(page).toHaveURL(/\?hasil=digest-off#ringkasan$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Pemantauan tetap berjalan' })).toBeVisible()
+  await expect(row(`sepatu kulit ${tag}`)).toContainText('#9')
+
+  // Stop: the tracker and its history go at once; the address is then a 404.
+  await page.getByRole('checkbox', { name: /hapus pantauan dan riwayatnya/ }).check()
+  await page.getByRole('button', { name: 'Hapus pantauan' }).click()
+  await expect(page).toHaveURL(/\/serpbot-rank-checker\/pantau\/dihapus$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pantauan Sudah Dihapus' })).toBeVisible()
+  const gone = (await page.goto(address))!
+  expect(gone.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Pantauan Tidak Ditemukan' })).toBeVisible()
+
+  // "Lihat Demo": the agency's own site, tracked like this one (a provider is configured here), no illustration.
+  await page.goto('/serpbot-rank-checker/demo')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('puncakdigital.co.id')
+  await expect(page.getByText('data ilustrasi')).toHaveCount(0)
+})

@@ -1,0 +1,192 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { uniqueEmail } from './forms-support'
+import { expectNoAxeViolations, runDir } from './helpers'
+
+/*
+ * The rank tracker's sign-up and double opt-in (issue 35) in a browser: the form on /serpbot-rank-checker#mulai
+ * without and with JavaScript, its refusals, the confirmation mail caught by the SMTP peer on loopback
+ * (scripts/e2e-peers.ts writes each mail to $E2E_RUN_DIR/mail), the confirmation page (GET shows a button, the
+ * POST confirms) and the first check against the fake Serper. Validation details, the per-address mail cap and the
+ * 48-hour window are covered in src/lib/rank-tracker/signup.test.ts.
+ */
+
+type Mail = { envelopeTo: string[]; subject: string; text: string; html: string }
+
+/** Waits for the mail to `to` whose subject matches. */
+async function mailTo(to: string, subject: RegExp): Promise<Mail> {
+  const dir = path.join(runDir(), 'mail')
+  let found: Mail | undefined
+  await expect
+    .poll(
+      () => {
+        const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((name) => name.endsWith('.json')) : []
+        found = files
+          .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as Mail)
+          .find((mail) => mail.envelopeTo.includes(to) && subject.test(mail.subject))
+        return Boolean(found)
+      },
+      { timeout: 20_000, message: `a mail to ${to} (${subject})` },
+    )
+    .toBe(true)
+  return found!
+}
+
+function linkIn(mail: Mail, pattern: RegExp): string {
+  const match = mail.text.match(pattern)
+  expect(match, `link in "${mail.subject}"`).not.toBeNull()
+  return new URL(match![0]).pathname
+}
+
+type SerpRequest = { query: string; location: string | null; page: number }
+const serpRequests = (): SerpRequest[] => {
+  const file = path.join(runDir(), 'serp-requests.jsonl')
+  if (!fs.existsSync(file)) return []
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as SerpRequest)
+}
+
+async function fill(page: Page, values: { website: string; email: string; keywords: string }) {
+  const form = page.locator('#mulai form')
+  await form.getByLabel('Website').fill(values.website)
+  await form.getByLabel('E-mail').fill(values.email)
+  await form.getByLabel('Keyword').fill(values.keywords)
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('sign up, keep the input on a refusal, confirm from the mail by POST, first check within a minute', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000)
+    const email = uniqueEmail('budi')
+    await page.goto('/serpbot-rank-checker')
+    // "Cek Ranking Gratis" leads to the form on the page.
+    await page.getByRole('link', { name: 'Cek Ranking Gratis' }).first().click()
+    await expect(page).toHaveURL(/#mulai$/)
+    const form = page.locator('#mulai form')
+    await expect(form.getByLabel('Lokasi pencarian').locator('option')).toHaveCount(22)
+    await expect(form.getByRole('radio', { name: 'Ponsel' })).toBeChecked()
+
+    // Eleven keywords: refused, and everything typed comes back.
+    const eleven = Array.from({ length: 11 }, (_, index) => `sepatu ${index + 1}`).join('\n')
+    await fill(page, { website: 'tokosepatubudi.co.id', email, keywords: eleven })
+    await form.getByLabel('Lokasi pencarian').selectOption('bandung')
+    await form.getByRole('button', { name: 'Mulai Tracking Gratis' }).click()
+    await expect(page.locator('#pantau-keywords-error')).toContainText('Maksimal 10 keyword')
+    await expect(form.getByLabel('Website')).toHaveValue('tokosepatubudi.co.id')
+    await expect(form.getByLabel('E-mail')).toHaveValue(email)
+    await expect(form.getByLabel('Keyword')).toHaveValue(eleven)
+    await expect(form.getByLabel('Lokasi pencarian')).toHaveValue('bandung')
+
+    await form.getByLabel('Keyword').fill('sepatu kulit bandung\nsepatu pria bandung\ntoko sepatu budi')
+    await form.getByRole('button', { name: 'Mulai Tracking Gratis' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Cek e-mail Anda' })).toBeVisible()
+
+    const confirmMail = await mailTo(email, /^Konfirmasi pemantauan ranking tokosepatubudi\.co\.id$/)
+    const confirmPath = linkIn(confirmMail, /https?:\/\/\S+\/serpbot-rank-checker\/konfirmasi\/[\w-]{32}/)
+    const token = confirmPath.split('/').at(-1)!
+
+    // Opening the link (as a mail scanner would) confirms nothing: no check has been asked for yet.
+    const opened = await page.goto(confirmPath)
+    expect(opened!.headers()['cache-control']).toBe('private, no-store')
+    expect(opened!.headers()['x-robots-tag']).toMatch(/noindex/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Konfirmasi pemantauan ranking')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await page.waitForTimeout(1500)
+    expect(serpRequests().filter((request) => request.location === 'Bandung,West Java,Indonesia')).toEqual([])
+
+    await page.getByRole('button', { name: 'Konfirmasi' }).click()
+    await expect(page).toHaveURL(new RegExp(`/serpbot-rank-checker/pantau/${token}$`))
+    const linkMail = await mailTo(email, /^Halaman pantauan ranking tokosepatubudi\.co\.id$/)
+    expect(linkIn(linkMail, /https?:\/\/\S+\/serpbot-rank-checker\/pantau\/[\w-]{32}/)).toBe(
+      `/serpbot-rank-checker/pantau/${token}`,
+    )
+
+    // The first check runs within a minute, and asks only what paging allows: page 1 for the keywords found there,
+    // pages 1-2 for the one at 14.
+    const asked = () =>
+      serpRequests()
+        .filter((request) => request.location === 'Bandung,West Java,Indonesia')
+        .map((request) => `${request.query}#${request.page}`)
+        .sort()
+    await expect
+      .poll(asked, { timeout: 60_000 })
+      .toEqual(['sepatu kulit bandung#1', 'sepatu pria bandung#1', 'sepatu pria bandung#2', 'toko sepatu budi#1'])
+
+    // The link stays usable: a second visit to the confirmation page goes to the tracker page.
+    await page.goto(confirmPath)
+    await expect(page).toHaveURL(new RegExp(`/serpbot-rank-checker/pantau/${token}$`))
+  })
+})
+
+test('with JavaScript at 375 px: refusals in place, then a sign-up, accessible throughout @mobile', async ({
+  page,
+}) => {
+  await page.goto('/serpbot-rank-checker#mulai')
+  const form = page.locator('#mulai form')
+  const submit = form.getByRole('button', { name: 'Mulai Tracking Gratis' })
+  const email = uniqueEmail('sari')
+  await expectNoAxeViolations(page, '/serpbot-rank-checker with the sign-up form')
+
+  await fill(page, {
+    website: 'http://localhost:3000',
+    email: 'sari@',
+    keywords: Array.from({ length: 11 }, (_, index) => `kue lebaran ${index + 1}`).join('\n'),
+  })
+  await submit.click()
+  await expect(form.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator('#pantau-website-error')).toContainText('localhost')
+  await expect(page.locator('#pantau-email-error')).toBeVisible()
+  await expect(page.locator('#pantau-keywords-error')).toContainText('Maksimal 10 keyword')
+  // Focus goes to the first field to fix; what was typed stays.
+  await expect(form.getByLabel('Website')).toBeFocused()
+  await expect(form.getByLabel('E-mail')).toHaveValue('sari@')
+  await expectNoAxeViolations(page, 'the sign-up form with its errors')
+
+  await fill(page, { website: '203.0.113.9', email, keywords: `kue lebaran\n${'k'.repeat(81)}` })
+  await submit.click()
+  await expect(page.locator('#pantau-website-error')).toBeVisible()
+  await expect(page.locator('#pantau-keywords-error')).toContainText('maksimal 80 karakter')
+  await expect(page.locator('#pantau-email-error')).toHaveCount(0)
+
+  await fill(page, { website: 'https://www.kuesari.co.id/toko', email, keywords: 'kue lebaran\nkue kering' })
+  await form.getByRole('radio', { name: 'Desktop' }).check()
+  await submit.click()
+  await expect(page.locator('#mulai [data-notice="success"]')).toBeFocused()
+  await expect(page.locator('#mulai [data-notice="success"]')).toContainText('Cek e-mail Anda')
+  const mail = await mailTo(email, /^Konfirmasi pemantauan ranking kuesari\.co\.id$/)
+  expect(mail.text).toContain('2 keyword')
+})
+
+test('POST /api/rank-tracker: a JSON sign-up is 201, refusals 422, a cross-site browser call 403', async ({
+  request,
+}) => {
+  const email = uniqueEmail('api')
+  const body = { website: 'tokoapi.co.id', email, keywords: ['jasa servis ac', 'servis ac murah'], location: 'medan' }
+  const created = await request.post('/api/rank-tracker', { data: body })
+  expect(created.status()).toBe(201)
+  expect(created.headers()['cache-control']).toBe('no-store')
+  expect(await created.json()).toMatchObject({ ok: true })
+  await mailTo(email, /^Konfirmasi pemantauan ranking tokoapi\.co\.id$/)
+
+  const refused = await request.post('/api/rank-tracker', {
+    data: { ...body, website: '127.0.0.1', keywords: Array.from({ length: 11 }, (_, index) => `k${index}`) },
+  })
+  expect(refused.status()).toBe(422)
+  const answer = (await refused.json()) as { ok: boolean; error: string; fields: Record<string, string> }
+  expect(Object.keys(answer.fields).sort()).toEqual(['keywords', 'website'])
+
+  const crossSite = await request.post('/api/rank-tracker', {
+    data: body,
+    headers: { origin: 'https://situs-lain.example', 'sec-fetch-site': 'cross-site' },
+  })
+  expect(crossSite.status()).toBe(403)
+  expect(((await crossSite.json()) as { error: string }).error).toMatch(/situs lain/)
+  expect((await request.get('/api/rank-tracker')).status()).toBe(405)
+})

@@ -1,0 +1,64 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { FormNotice } from '@/components/forms/form-notice'
+import { Section } from '@/components/sections/section'
+import { buttonClasses } from '@/components/ui/button-link'
+import { rankSignupCopy } from '@/lib/rank-tracker/signup-copy'
+import { getDatabase } from '@/lib/db/client'
+import { confirmationView, trackerPagePath } from '@/lib/rank-tracker'
+import { confirmRankTrackerAction } from '@/lib/rank-tracker/signup-action'
+
+// The double opt-in's landing page behind the sign-up's private token: rendered per request, never indexed, never in
+// the sitemap, private and uncached (src/proxy.ts), no Referer carrying the token anywhere. Anyone holding the link
+// may see it; GET changes nothing (mail scanners open links), only the button's POST confirms. Referrer policy
+// same-origin, not no-referrer: under no-referrer the browser posts the form with `Origin: null`, which Next's
+// server-action check refuses; links to other sites still get no Referer.
+export const dynamic = 'force-dynamic'
+
+const copy = rankSignupCopy.confirm
+
+export const metadata: Metadata = {
+  title: copy.metaTitle,
+  description: copy.metaDescription,
+  robots: { index: false, follow: false },
+  referrer: 'same-origin',
+}
+
+const notices: Record<string, string> = { gagal: copy.failure, 'situs-lain': copy.crossSite }
+
+export default async function ConfirmTrackerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>
+  searchParams: Promise<{ status?: string | string[] }>
+}) {
+  const { token } = await params
+  const view = await confirmationView(await getDatabase(), token)
+  if (view.state === 'unknown') notFound()
+  if (view.state === 'confirmed') redirect(trackerPagePath(token))
+  const status = (await searchParams).status
+  const notice = typeof status === 'string' ? notices[status] : undefined
+  return (
+    <Section tone="muted" labelledBy="konfirmasi-title" className="min-h-[60vh]">
+      <div className="mx-auto max-w-xl rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-10">
+        <h1 id="konfirmasi-title" className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
+          {copy.title}
+        </h1>
+        <p className="mt-4 text-lg leading-relaxed text-ink-700">{copy.lead(view.domain, view.keywords)}</p>
+        {notice ? (
+          <div role="status" className="mt-6">
+            <FormNotice tone="error" message={notice} />
+          </div>
+        ) : null}
+        <form action={confirmRankTrackerAction} className="mt-8">
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+            {copy.button}
+          </button>
+        </form>
+        <p className="mt-6 text-sm leading-relaxed text-ink-600">{copy.note}</p>
+      </div>
+    </Section>
+  )
+}

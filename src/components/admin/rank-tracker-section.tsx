@@ -1,0 +1,140 @@
+import { rankTrackerAdminCopy as copy } from '@/content/admin-rank-tracker'
+import { cn } from '@/lib/cn'
+import { RANK_DEVICE_LABELS, weekChange, type Movement, type TrackerReport } from '@/lib/rank-tracker'
+import { formatWib } from '@/lib/server/wib'
+import { Section } from './lead-sections'
+
+/*
+ * The tracker behind a rank-tracker lead: each keyword's latest position and how it moved, so staff see at a
+ * glance why to call. No link to the visitor's tracker page (its address is the visitor's secret).
+ */
+
+type Change = { by: number | null; movement: Movement }
+
+const tones: Record<NonNullable<Movement>, string> = {
+  up: 'text-emerald-800',
+  entered: 'text-emerald-800',
+  down: 'text-red-700',
+  left: 'text-red-700',
+  same: 'text-ink-700',
+}
+
+const arrows: Record<NonNullable<Movement>, string> = { up: '▲', entered: '▲', down: '▼', left: '▼', same: '=' }
+
+function movementText(change: Change): string {
+  switch (change.movement) {
+    case 'up':
+      return copy.movement.up(change.by ?? 0)
+    case 'down':
+      return copy.movement.down(-(change.by ?? 0))
+    case 'same':
+      return copy.movement.same
+    case 'entered':
+      return copy.movement.entered
+    case 'left':
+      return copy.movement.left
+    default:
+      return copy.movement.none
+  }
+}
+
+/** The arrow is decorative; the words say the same for everyone (and for screen readers). */
+function MovementCell({ change }: { change: Change | null }) {
+  if (!change?.movement) return <span className="text-ink-500">{copy.movement.none}</span>
+  return (
+    <span className={cn('font-semibold whitespace-nowrap', tones[change.movement])}>
+      <span aria-hidden="true">{arrows[change.movement]} </span>
+      {movementText(change)}
+    </span>
+  )
+}
+
+function positionText(latest: TrackerReport['keywords'][number]['latest']): string {
+  if (!latest) return copy.position.notChecked
+  return latest.position === null ? copy.position.notRanked : `#${latest.position}`
+}
+
+export function RankTrackerSection({ tracker, now }: { tracker: TrackerReport | null; now: Date }) {
+  const { section, table } = copy
+  if (!tracker) {
+    return (
+      <Section id="rank-tracker" title={section.title}>
+        <p className="text-sm text-ink-700">{section.gone}</p>
+      </Section>
+    )
+  }
+  const rows = tracker.keywords.map((keyword) => ({ keyword, week: weekChange(keyword, now) }))
+  const fell = rows.filter((row) => row.week?.fell).length
+  return (
+    <Section id="rank-tracker" title={section.title}>
+      <div className="space-y-2 text-sm text-ink-700">
+        <p>
+          {section.intro(
+            tracker.tracker.domain,
+            tracker.tracker.locationLabel,
+            RANK_DEVICE_LABELS[tracker.tracker.device],
+          )}
+        </p>
+        <p>
+          {tracker.lastCheckedAt ? section.lastCheck(formatWib(tracker.lastCheckedAt)) : section.neverChecked}{' '}
+          {section.states[tracker.state]}
+        </p>
+        {fell > 0 ? (
+          <p className="rounded-xl bg-red-50 px-3.5 py-2.5 font-semibold text-red-800" data-testid="rank-fell">
+            {section.fellThisWeek(fell)}
+          </p>
+        ) : null}
+        <p className="text-ink-600">{section.privateNote}</p>
+      </div>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-ink-700">{section.noKeywords}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{table.caption}</caption>
+            <thead className="text-ink-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {table.keyword}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {table.position}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {table.sincePrevious}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {table.thisWeek}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {table.best}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {table.url}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {rows.map(({ keyword, week }) => (
+                <tr key={keyword.id}>
+                  <th scope="row" className="py-2 pr-3 font-semibold [overflow-wrap:anywhere] text-ink-900">
+                    {keyword.keyword}
+                  </th>
+                  <td className="py-2 pr-3 whitespace-nowrap text-ink-900">{positionText(keyword.latest)}</td>
+                  <td className="py-2 pr-3">
+                    <MovementCell change={keyword.latest ? keyword.sincePrevious : null} />
+                  </td>
+                  <td className="py-2 pr-3">
+                    <MovementCell change={week} />
+                  </td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{keyword.best === null ? '-' : `#${keyword.best}`}</td>
+                  <td className="py-2 [overflow-wrap:anywhere] text-ink-700">{keyword.latest?.url ?? '-'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Section>
+  )
+}

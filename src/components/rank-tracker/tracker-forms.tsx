@@ -1,0 +1,121 @@
+import { buttonClasses } from '@/components/ui/button-link'
+import { trackerPageCopy } from '@/content/rank-tracker'
+import { rankPagePaths, type TrackerReport } from '@/lib/rank-tracker'
+
+const copy = trackerPageCopy
+const card = 'rounded-2xl p-5 ring-1 ring-ink-100 sm:p-6'
+
+/**
+ * The page's forms: plain posts to the tracker's own addresses, answered with 303 back to the page, so they work
+ * without JavaScript. The token in the address is the key; the handlers also refuse posts from other sites.
+ */
+export function TrackerForms({
+  token,
+  report,
+  limits,
+}: {
+  token: string
+  report: TrackerReport
+  limits: { max: number; length: number }
+}) {
+  const keywords = report.keywords.map((keyword) => keyword.keyword).join('\n')
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <section id="ekspor" aria-labelledby="judul-ekspor" className={card}>
+        <h2 id="judul-ekspor" className="text-xl font-bold">
+          {copy.exports.title}
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">{copy.exports.description}</p>
+        <ul className="mt-4 flex flex-col gap-2">
+          {(['csv', 'json', 'pdf'] as const).map((format) => (
+            <li key={format}>
+              <a
+                href={rankPagePaths.download(token, format)}
+                download
+                className={buttonClasses('outline', 'md', 'w-full justify-start')}
+              >
+                {copy.exports[format]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="ubah-keyword" aria-labelledby="judul-ubah" className={card}>
+        <h2 id="judul-ubah" className="text-xl font-bold">
+          {copy.edit.title}
+        </h2>
+        <form method="post" action={rankPagePaths.action(token, 'kata-kunci')} className="mt-3 space-y-3">
+          <label htmlFor="keywords" className="block text-sm text-ink-700">
+            {copy.edit.label(limits.max, limits.length)}
+          </label>
+          <textarea
+            id="keywords"
+            name="keywords"
+            rows={Math.min(limits.max, Math.max(4, report.keywords.length + 1))}
+            defaultValue={keywords}
+            required
+            aria-describedby="keywords-hint"
+            className="w-full rounded-xl border border-ink-200 px-3 py-2"
+          />
+          <p id="keywords-hint" className="text-sm text-ink-600">
+            {copy.edit.hint}
+          </p>
+          <button type="submit" className={buttonClasses('secondary')}>
+            {copy.edit.submit}
+          </button>
+        </form>
+      </section>
+
+      <section id="kirim-ulang" aria-labelledby="judul-kirim" className={card}>
+        <h2 id="judul-kirim" className="text-xl font-bold">
+          {copy.resend.title}
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">
+          {copy.resend.description} ({copy.emailLabel} {report.tracker.emailMasked})
+        </p>
+        <form method="post" action={rankPagePaths.action(token, 'kirim-ulang')} className="mt-3">
+          <button type="submit" className={buttonClasses('outline')}>
+            {copy.resend.submit}
+          </button>
+        </form>
+      </section>
+
+      <section id="ringkasan" aria-labelledby="judul-ringkasan" className={card}>
+        <h2 id="judul-ringkasan" className="text-xl font-bold">
+          {copy.digest.title}
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">{report.tracker.digestOptOut ? copy.digest.off : copy.digest.on}</p>
+        <form method="post" action={rankPagePaths.action(token, 'ringkasan')} className="mt-3">
+          <input type="hidden" name="ringkasan" value={report.tracker.digestOptOut ? 'on' : 'off'} />
+          <button type="submit" className={buttonClasses('outline')}>
+            {report.tracker.digestOptOut ? copy.digest.resubscribe : copy.digest.unsubscribe}
+          </button>
+        </form>
+      </section>
+
+      <section id="berhenti" aria-labelledby="judul-berhenti" className={`${card} ring-red-200 lg:col-span-2`}>
+        <h2 id="judul-berhenti" className="text-xl font-bold text-red-800">
+          {copy.stop.title}
+        </h2>
+        <p className="mt-1 text-sm text-ink-700">{copy.stop.description}</p>
+        <form method="post" action={rankPagePaths.action(token, 'hapus')} className="mt-3 space-y-3">
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" name="konfirmasi" value="hapus" required className="mt-1 size-4" />
+            {copy.stop.confirm}
+          </label>
+          <button
+            type="submit"
+            className={buttonClasses(
+              'outline',
+              'md',
+              'border-red-300 text-red-800 hover:border-red-600 hover:text-red-900',
+            )}
+          >
+            {copy.stop.submit}
+          </button>
+        </form>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,118 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { KeywordReport, TrackerReport } from '@/lib/rank-tracker'
+import { CheckStatus, TrackerResults } from './tracker-view'
+
+/* The tracker page's body as HTML: positions, movements in words, the chart's numbers, the check states in WIB. */
+
+const keyword = (overrides: Partial<KeywordReport>): KeywordReport => ({
+  id: 'k1',
+  keyword: 'sepatu kulit bandung',
+  latest: null,
+  sincePrevious: { by: null, movement: null },
+  sinceFirst: { by: null, movement: null },
+  best: null,
+  history: [],
+  ...overrides,
+})
+
+const report = (overrides: Partial<TrackerReport> = {}): TrackerReport => ({
+  tracker: {
+    id: 't1',
+    domain: 'tokosepatubudi.co.id',
+    emailMasked: 'b***@tokosepatubudi.co.id',
+    location: 'bandung',
+    locationLabel: 'Bandung',
+    device: 'mobile',
+    createdAt: '2026-11-20T01:00:00.000Z',
+    confirmedAt: '2026-11-20T01:05:00.000Z',
+    digestOptOut: false,
+  },
+  keywords: [
+    keyword({
+      latest: {
+        day: '2026-11-30',
+        position: 4,
+        url: 'https://tokosepatubudi.co.id/kulit',
+        checkedAt: '2026-11-30T00:30:00.000Z',
+        above: [{ position: 3, url: 'https://pesaing.co.id/', title: '<b>Pesaing</b>' }],
+      },
+      sincePrevious: { by: 5, movement: 'up' },
+      sinceFirst: { by: -2, movement: 'down' },
+      best: 2,
+      history: [
+        { date: '2026-11-28', position: 2, url: null },
+        { date: '2026-11-29', position: 9, url: null },
+        { date: '2026-11-30', position: 4, url: null },
+      ],
+    }),
+    keyword({
+      id: 'k2',
+      keyword: 'toko sepatu pria',
+      latest: { day: '2026-11-30', position: null, url: null, checkedAt: '2026-11-30T00:30:00.000Z', above: [] },
+      sincePrevious: { by: null, movement: 'left' },
+      history: [
+        { date: '2026-11-29', position: 7, url: null },
+        { date: '2026-11-30', position: null, url: null },
+      ],
+    }),
+    keyword({ id: 'k3', keyword: 'sandal anak' }),
+  ],
+  state: 'up-to-date',
+  lastCheckedAt: '2026-11-30T00:30:00.000Z',
+  nextCheckAt: '2026-11-30T17:00:00.000Z',
+  ...overrides,
+})
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')
+
+describe('tracker results', () => {
+  const html = renderToStaticMarkup(<TrackerResults report={report()} historyDays={90} />)
+
+  it('shows positions, outside the top 100 and pending keywords in words', () => {
+    expect(text(html)).toMatch(/sepatu kulit bandung #4/)
+    expect(text(html)).toMatch(/toko sepatu pria Tidak masuk 100 besar/)
+    expect(text(html)).toMatch(/sandal anak Menunggu pengecekan/)
+  })
+
+  it('says ▲/▼ in words for screen readers, coloured for the eye', () => {
+    expect(html).toMatch(
+      /text-emerald-700[^>]*><span aria-hidden="true">▲ 5<\/span><span class="sr-only">naik 5 posisi<\/span>/,
+    )
+    expect(html).toMatch(
+      /text-red-700[^>]*><span aria-hidden="true">▼ 2<\/span><span class="sr-only">turun 2 posisi<\/span>/,
+    )
+    expect(html).toContain('keluar dari 100 besar')
+  })
+
+  it('draws the chart as SVG with the same numbers in a table, and result titles only as text', () => {
+    expect(html).toContain('role="img"')
+    expect(html).toContain('<title id="grafik-0-svg-judul">Riwayat posisi &quot;sepatu kulit bandung&quot;</title>')
+    // One point per ranked day, a cross for the day outside the top 100.
+    expect(html.match(/<circle /g)).toHaveLength(4)
+    expect(text(html)).toMatch(/30 November 2026 4 29 November 2026 9 28 November 2026 2/)
+    expect(text(html)).toMatch(/30 November 2026 Tidak masuk 100 besar 29 November 2026 7/)
+    expect(html).not.toContain('<b>Pesaing')
+    expect(html).toContain('rel="noopener noreferrer nofollow"')
+  })
+})
+
+describe('check status', () => {
+  const status = (overrides: Partial<TrackerReport>) =>
+    text(renderToStaticMarkup(<CheckStatus report={report(overrides)} />))
+
+  it('gives the last and the next check in WIB', () => {
+    expect(status({})).toMatch(
+      /Pengecekan terakhir 30 Nov 2026, 07\.30 WIB Pengecekan berikutnya 1 Des 2026, 00\.00 WIB/,
+    )
+  })
+
+  it('says when the budget is spent, when a check is retried, and when tracking is off', () => {
+    expect(status({ state: 'budget' })).toMatch(/Kuota harian tercapai.*besok.*1 Des 2026, 00\.00 WIB/)
+    expect(status({ state: 'retrying', nextCheckAt: '2026-11-30T02:10:00.000Z' })).toMatch(
+      /Pengecekan tertunda.*bukan tebakan.*30 Nov 2026, 09\.10 WIB/,
+    )
+    expect(status({ state: 'checking' })).toMatch(/Sedang dicek.*Dalam beberapa menit/)
+    expect(status({ state: 'off', nextCheckAt: null })).toMatch(/Pemantauan belum aktif.*Pengecekan berikutnya –/)
+  })
+})

@@ -1,0 +1,51 @@
+/** Copy of the staff inbox's rank-tracker parts: the lead page's tracker section and the list filter. */
+export const rankTrackerAdminCopy = {
+  section: {
+    title: 'Rank Tracker: posisi di Google',
+    intro: (domain: string, location: string, device: string) =>
+      `Posisi ${domain} di Google Indonesia untuk setiap kata kunci yang dilacak pengunjung (lokasi ${location}, perangkat ${device}), dicek otomatis sekali sehari.`,
+    // Why there is no link: the tracker page's address is the visitor's secret, not the agency's.
+    privateNote:
+      'Halaman tracker milik pengunjung bersifat pribadi, jadi tidak ditautkan di sini. Angka di bawah sama dengan yang ia lihat.',
+    gone: 'Tracker ini sudah dihentikan oleh pengunjung; riwayat posisinya ikut terhapus.',
+    noKeywords: 'Pengunjung belum menyimpan kata kunci.',
+    lastCheck: (when: string) => `Cek terakhir: ${when}.`,
+    neverChecked: 'Belum ada hasil cek.',
+    fellThisWeek: (count: number) =>
+      `${count} kata kunci turun minggu ini: alasan yang tepat untuk menghubungi pengunjung.`,
+    states: {
+      off: 'Pelacakan belum aktif di server ini (SERP_PROVIDER belum diatur), jadi posisi tidak dicek.',
+      unconfirmed: 'Pengunjung belum mengonfirmasi e-mailnya.',
+      checking: 'Cek hari ini sedang berjalan.',
+      retrying: 'Cek hari ini gagal di penyedia data dan akan dicoba lagi.',
+      budget: 'Kuota permintaan harian habis; cek dilanjutkan besok.',
+      'up-to-date': 'Semua kata kunci sudah dicek hari ini.',
+    },
+  },
+  table: {
+    caption: 'Posisi terakhir dan perubahannya per kata kunci',
+    keyword: 'Kata kunci',
+    position: 'Posisi terakhir',
+    sincePrevious: 'Sejak cek sebelumnya',
+    thisWeek: 'Minggu ini',
+    best: 'Terbaik',
+    url: 'Halaman yang muncul',
+  },
+  position: {
+    notRanked: 'Tidak masuk 100 besar',
+    notChecked: 'Belum dicek',
+  },
+  movement: {
+    up: (by: number) => `naik ${by} posisi`,
+    down: (by: number) => `turun ${by} posisi`,
+    same: 'tetap',
+    entered: 'masuk 100 besar',
+    left: 'keluar dari 100 besar',
+    none: 'belum ada pembanding',
+  },
+  filter: {
+    label: 'Rank Tracker',
+    all: 'Semua lead',
+    fell: 'Posisi turun minggu ini',
+  },
+} as const

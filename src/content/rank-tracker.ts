@@ -1,0 +1,190 @@
+import { site } from './site'
+
+/**
+ * Copy of the free rank tracker's private page, its exports, the weekly digest and the demo (issue 35). The
+ * figures (keyword limits, history length) come from src/lib/rank-tracker; this file holds the words.
+ */
+
+export const trackerStateCopy = {
+  off: {
+    title: 'Pemantauan belum aktif',
+    text: 'Pengecekan posisi belum diaktifkan di server kami, jadi belum ada posisi yang dicek. Keyword Anda tetap tersimpan dan akan dicek begitu pemantauan aktif.',
+  },
+  unconfirmed: {
+    title: 'Menunggu konfirmasi e-mail',
+    text: 'Buka e-mail konfirmasi yang kami kirim, lalu tekan tombol "Konfirmasi". Pengecekan pertama dimulai dalam satu menit setelah itu.',
+  },
+  checking: {
+    title: 'Sedang dicek',
+    text: 'Pengecekan hari ini sedang berjalan. Muat ulang halaman ini sebentar lagi untuk melihat posisi terbaru.',
+  },
+  retrying: {
+    title: 'Pengecekan tertunda',
+    text: 'Google belum memberi hasil yang utuh, jadi pengecekan hari ini kami ulangi otomatis. Posisi yang tampil adalah hasil pengecekan lengkap terakhir, bukan tebakan.',
+  },
+  budget: {
+    title: 'Kuota harian tercapai',
+    text: 'Kuota pengecekan hari ini sudah habis. Pengecekan dilanjutkan besok, mulai pukul 00.00 WIB.',
+  },
+  'up-to-date': {
+    title: 'Sudah diperbarui hari ini',
+    text: 'Semua keyword sudah dicek hari ini. Pengecekan berikutnya berjalan otomatis besok.',
+  },
+} as const
+
+export const trackerPageCopy = {
+  metaTitle: 'Pantauan Ranking Keyword Anda',
+  metaDescription: 'Posisi harian keyword Anda di Google Indonesia, riwayat 90 hari dan ekspor laporan.',
+  eyebrow: 'SERPBot Rank Checker',
+  title: 'Pantauan ranking',
+  privateNote:
+    'Alamat halaman ini bersifat pribadi: siapa pun yang memegang tautannya bisa melihat dan mengubah pantauan ini. Jangan bagikan ke orang yang tidak Anda percaya.',
+  lastCheck: 'Pengecekan terakhir',
+  nextCheck: 'Pengecekan berikutnya',
+  never: 'Belum pernah',
+  soon: 'Dalam beberapa menit',
+  emailLabel: 'Laporan dikirim ke',
+  tableCaption: 'Posisi setiap keyword di Google',
+  tableName: 'Tabel posisi keyword',
+  columns: {
+    keyword: 'Keyword',
+    position: 'Posisi',
+    url: 'Halaman yang tampil',
+    sincePrevious: 'Sejak cek sebelumnya',
+    sinceFirst: 'Sejak cek pertama',
+    best: 'Terbaik',
+    above: 'Tiga hasil di atas Anda',
+  },
+  topThree: 'Tiga teratas',
+  pending: 'Menunggu pengecekan',
+  noUrl: '-',
+  chartTitle: (keyword: string) => `Riwayat posisi "${keyword}"`,
+  chartDescription: (days: number) =>
+    `Grafik ${days} hari terakhir. Semakin tinggi garisnya, semakin baik posisinya. Angka yang sama ada di tabel di bawahnya.`,
+  chartTableSummary: 'Lihat angka per hari',
+  chartDate: 'Tanggal',
+  /** The chart's row for days outside the top 100 (the PDF's history prints the same). */
+  chartOutside: '>100',
+  chartEmpty: 'Riwayat akan muncul setelah pengecekan pertama selesai.',
+  exports: {
+    title: 'Unduh laporan',
+    description: 'Angka di ketiga file sama dengan yang tampil di halaman ini.',
+    csv: 'CSV (Excel, Google Sheets)',
+    json: 'JSON (untuk sistem lain)',
+    pdf: 'PDF (siap dibagikan)',
+  },
+  edit: {
+    title: 'Ubah keyword',
+    label: (max: number, length: number) =>
+      `Satu keyword per baris, maksimal ${max} keyword, masing-masing ${length} karakter.`,
+    hint: 'Riwayat keyword yang tetap Anda pantau tidak hilang. Keyword yang dihapus ikut terhapus riwayatnya.',
+    submit: 'Simpan keyword',
+  },
+  resend: {
+    title: 'Kirim ulang tautan',
+    description: 'Kami kirim ulang tautan halaman ini ke alamat e-mail pendaftar.',
+    submit: 'Kirim ulang tautan',
+  },
+  stop: {
+    title: 'Berhenti memantau',
+    description:
+      'Pantauan ini beserta seluruh riwayat posisinya langsung kami hapus permanen dan tidak bisa dikembalikan.',
+    confirm: 'Ya, hapus pantauan dan riwayatnya',
+    submit: 'Hapus pantauan',
+  },
+  digest: {
+    title: 'Ringkasan mingguan',
+    on: 'Anda menerima ringkasan mingguan setiap Senin pagi.',
+    off: 'Ringkasan mingguan tidak dikirim (Anda sudah berhenti berlangganan).',
+    resubscribe: 'Kirimi saya lagi',
+    unsubscribe: 'Berhenti menerima ringkasan',
+  },
+} as const
+
+/** The sign-up's keyword limits (src/lib/rank-tracker/domain.ts), passed in: content imports no code. */
+export type KeywordLimits = { max: number; length: number }
+
+/** Messages shown after a form on the page was sent (by code in the address, so a reload shows the same). */
+export const trackerNotices = {
+  saved: { tone: 'ok', text: 'Keyword tersimpan. Keyword baru dicek dalam beberapa menit.' },
+  sent: { tone: 'ok', text: 'Tautan sudah kami kirim ulang. Periksa kotak masuk (dan folder spam) Anda.' },
+  'resend-limited': {
+    tone: 'warn',
+    text: 'Tautan baru saja kami kirim. Tunggu sebentar sebelum meminta lagi, dan periksa juga folder spam.',
+  },
+  'digest-off': { tone: 'ok', text: 'Ringkasan mingguan tidak akan dikirim lagi. Pemantauan tetap berjalan.' },
+  'digest-on': { tone: 'ok', text: 'Ringkasan mingguan akan dikirim lagi setiap Senin pagi.' },
+  none: { tone: 'warn', text: 'Isi minimal satu keyword.' },
+  'too-many': {
+    tone: 'warn',
+    text: (limits: KeywordLimits) => `Terlalu banyak keyword: maksimal ${limits.max}. Hapus sebagian lalu simpan lagi.`,
+  },
+  'too-long': {
+    tone: 'warn',
+    text: (limits: KeywordLimits) =>
+      `Ada keyword yang lebih dari ${limits.length} karakter. Persingkat lalu simpan lagi.`,
+  },
+  'control-characters': {
+    tone: 'warn',
+    text: 'Ada karakter yang tidak bisa dipakai di keyword. Ketik ulang lalu simpan.',
+  },
+  'delete-unconfirmed': {
+    tone: 'warn',
+    text: 'Pantauan belum dihapus: centang kotak persetujuan dulu, lalu tekan tombol hapus.',
+  },
+  'not-confirmed': { tone: 'warn', text: 'Konfirmasi alamat e-mail Anda dulu lewat e-mail yang kami kirim.' },
+} as const satisfies Record<string, { tone: 'ok' | 'warn'; text: string | ((limits: KeywordLimits) => string) }>
+
+export type TrackerNotice = keyof typeof trackerNotices
+
+export const trackerNotFoundCopy = {
+  title: 'Pantauan Tidak Ditemukan',
+  text: 'Tautan ini tidak kami kenali. Mungkin pantauannya sudah dihapus, atau tautannya terpotong saat disalin. Anda bisa mendaftarkan pantauan baru kapan saja, gratis.',
+  action: 'Daftar Pantauan Baru',
+}
+
+export const trackerDeletedCopy = {
+  title: 'Pantauan Sudah Dihapus',
+  text: 'Pantauan Anda beserta seluruh keyword dan riwayat posisinya sudah kami hapus permanen. Tidak ada e-mail lagi yang akan kami kirim untuk pantauan ini.',
+  action: 'Daftar Pantauan Baru',
+}
+
+export const unsubscribeCopy = {
+  metaTitle: 'Berhenti Menerima Ringkasan Mingguan',
+  title: 'Berhenti menerima ringkasan mingguan?',
+  text: (domain: string) =>
+    `Ringkasan ranking mingguan untuk ${domain} tidak akan dikirim lagi. Pemantauan tetap berjalan, dan halaman pantauan Anda tetap bisa dibuka kapan saja.`,
+  confirm: 'Ya, berhenti berlangganan',
+  back: 'Kembali ke halaman pantauan',
+  done: 'Anda sudah berhenti menerima ringkasan mingguan. Pemantauan tetap berjalan.',
+}
+
+/** The PDF report. */
+export const rankPdfCopy = {
+  title: (domain: string) => `Laporan Ranking ${domain}`,
+  eyebrow: 'SERPBot Rank Checker',
+  lead: (keywords: number, location: string, device: string) =>
+    `${keywords} keyword dipantau di Google Indonesia (${location}, ${device}).`,
+  generated: 'Dibuat',
+  historyTitle: 'Riwayat posisi harian',
+}
+
+/** The demo page's words (which site and keywords it tracks: src/lib/rank-tracker/demo.ts). */
+export const rankDemo = {
+  metaTitle: 'Demo SERPBot Rank Checker',
+  metaDescription: `Lihat cara kerja SERPBot: posisi harian website ${site.name} sendiri di Google untuk beberapa keyword utamanya.`,
+  title: 'Demo SERPBot Rank Checker',
+  /** Before the domain in the live demo's heading: "Pantauan puncakdigital.co.id". */
+  heading: 'Pantauan',
+  intro: (domain: string) =>
+    `Ini pantauan sungguhan untuk website kami sendiri, ${domain}, dicek setiap hari seperti pantauan Anda nanti. Semua angka berasal dari hasil pencarian Google yang asli.`,
+  offTitle: 'Pemantauan belum aktif',
+  offText:
+    'Pengecekan posisi belum diaktifkan di server kami, jadi belum ada posisi sungguhan untuk ditampilkan. Tabel di bawah hanya contoh tampilan dengan data ilustrasi, bukan posisi website mana pun.',
+  pendingTitle: 'Pantauan demo sedang disiapkan',
+  exampleLabel: 'Contoh tampilan, data ilustrasi',
+  pendingText:
+    'Pantauan demo baru dimulai: pengecekan pertama sedang berjalan. Muat ulang halaman ini dalam beberapa menit.',
+  cta: 'Pantau Website Anda Gratis',
+  ctaHref: '/serpbot-rank-checker#mulai',
+} as const

@@ -1,0 +1,324 @@
+import 'server-only'
+import { hostname } from 'node:os'
+import { randomBytes } from 'node:crypto'
+import { sql, type Kysely } from 'kysely'
+import { rankSignupCopy } from './signup-copy'
+import { site } from '@/content/site'
+import type { AppDatabase } from '@/lib/db/client'
+import { classifyDatabaseError } from '@/lib/db/errors'
+import type { Database } from '@/lib/db/types'
+import { readLeadsConfig, smtpTransport } from '@/lib/leads'
+import { logger } from '@/lib/log'
+import { uuidv7 } from '@/lib/server/ids'
+import { readRankConfig } from './config'
+import { renderTrackerDigest } from './digest'
+import { trackerConfirmPath, trackerPagePath } from './signup-paths'
+
+/*
+ * Mails to a tracker's visitor, through an outbox of their own (rank_mail_outbox): queued in the transaction that
+ * creates or confirms the tracker, delivered by a worker with leases (FOR UPDATE SKIP LOCKED on PostgreSQL, one
+ * statement under the write lock on SQLite) and retried with backoff, like the lead outbox. A visitor mail cannot
+ * use the lead outbox: before the confirmation there is no lead. The mail is rendered at delivery from the tracker
+ * as it is then; a deleted tracker takes its queued mails with it (cascade).
+ */
+
+/** 'digest' rows are queued and rendered by ./digest.ts (the weekly mail); the other two by this module. */
+export type RankMailKind = 'confirm' | 'tracker-link' | 'digest'
+
+const POLL_MS = 5_000
+const LEASE_MS = 60_000
+const BATCH = 10
+const MAX_ATTEMPTS = 8
+const RETRY_BASE_MS = 30_000
+const RETRY_MAX_MS = 30 * 60_000
+
+export async function enqueueRankMail(
+  trx: Kysely<Database>,
+  trackerId: string,
+  kind: RankMailKind,
+  now: Date,
+): Promise<void> {
+  const iso = now.toISOString()
+  await trx
+    .insertInto('rank_mail_outbox')
+    .values({ id: uuidv7(now.getTime()), tracker_id: trackerId, kind, next_attempt_at: iso, created_at: iso })
+    .execute()
+}
+
+/** How long a sent mail's row is kept: the hourly cap and the once-a-week digest read the recent ones. */
+const SENT_MAIL_KEPT_MS = 30 * 24 * 60 * 60_000
+
+/** Deletes the rows of mails sent more than 30 days ago (each digest adds one per tracker and week). */
+export async function purgeSentRankMail(database: AppDatabase, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - SENT_MAIL_KEPT_MS).toISOString()
+  const deleted = await database.write((trx) =>
+    trx.deleteFrom('rank_mail_outbox').where('status', '=', 'sent').where('sent_at', '<', cutoff).executeTakeFirst(),
+  )
+  return Number(deleted.numDeletedRows)
+}
+
+/** Confirmation mails queued for an address since `since` (the per-address hourly cap). */
+export async function confirmMailsSince(trx: Kysely<Database>, email: string, since: Date): Promise<number> {
+  const row = await trx
+    .selectFrom('rank_mail_outbox as m')
+    .innerJoin('rank_trackers as t', 't.id', 'm.tracker_id')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('t.email', '=', email)
+    .where('m.kind', '=', 'confirm')
+    .where('m.created_at', '>=', since.toISOString())
+    .executeTakeFirst()
+  return Number(row?.count ?? 0)
+}
+
+export type RankMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }
+
+type MailTracker = { token: string; domain: string; email: string; keywords: number }
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
+
+/** Plain text and HTML with the same words: paragraphs, one link, more paragraphs. */
+function compose(to: string, subject: string, before: string[], link: { url: string; label: string }, after: string[]) {
+  const copy = rankSignupCopy.mail
+  const text = [...before, '', link.url, '', ...after, '', copy.signature, site.name, site.url].join('\n')
+  const paragraph = (line: string) => `<p style="margin:0 0 14px">${escapeHtml(line)}</p>`
+  const html =
+    `<!doctype html><html lang="id"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#f5f7fb;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.55;color:#0f1730">` +
+    `<div style="max-width:560px;margin:0 auto;background:#fff;border:1px solid #e2e8f0;border-radius:12px;padding:24px">` +
+    `<p style="margin:0 0 16px;font-weight:700;color:#1d41c9">${escapeHtml(site.name)}</p>` +
+    before.map(paragraph).join('') +
+    `<p style="margin:0 0 18px"><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#2553e6;color:#fff;font-weight:700;text-decoration:none;padding:12px 20px;border-radius:10px">${escapeHtml(link.label)}</a></p>` +
+    `<p style="margin:0 0 14px;font-size:13px;color:#414c64;word-break:break-all">${escapeHtml(link.url)}</p>` +
+    after.map(paragraph).join('') +
+    `<p style="margin:18px 0 0">${escapeHtml(copy.signature)}<br>${escapeHtml(site.name)}</p></div></body></html>`
+  return { to, subject, text, html }
+}
+
+function renderRankMail(kind: 'confirm' | 'tracker-link', tracker: MailTracker): RankMail {
+  const copy = rankSignupCopy.mail
+  if (kind === 'confirm') {
+    return compose(
+      tracker.email,
+      copy.confirmSubject(tracker.domain),
+      [copy.confirmIntro(tracker.domain, tracker.keywords), copy.confirmAction],
+      { url: `${site.url}${trackerConfirmPath(tracker.token)}`, label: rankSignupCopy.confirm.button },
+      [copy.confirmExpiry, copy.confirmIgnore],
+    )
+  }
+  return compose(
+    tracker.email,
+    copy.linkSubject(tracker.domain),
+    [copy.linkIntro(tracker.domain), copy.linkAction],
+    { url: `${site.url}${trackerPagePath(tracker.token)}`, label: 'Buka halaman pantauan' },
+    [copy.linkPrivate],
+  )
+}
+
+/** Delivers one rendered mail; replaced in tests. */
+export type RankMailSender = (mail: RankMail, messageId: string) => Promise<void>
+
+const smtpSender: RankMailSender = async (mail, messageId) => {
+  const config = readLeadsConfig()
+  if (!config.smtpUrl) throw new Error('SMTP_URL is not set: visitor mails of the rank tracker cannot be sent')
+  const from = config.mailFrom ?? `"${site.name}" <${site.email}>`
+  const domain = from.match(/@([^>\s]+)>?\s*$/)?.[1] ?? 'localhost'
+  await smtpTransport(config.smtpUrl).sendMail({
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    messageId: `<${messageId}@${domain}>`,
+    headers: mail.headers,
+  })
+}
+
+export type RankMailerOptions = {
+  getDatabase: () => Promise<AppDatabase>
+  send?: RankMailSender
+  now?: () => Date
+}
+
+/** The worker: claims due mails with a lease, sends them, marks them sent or schedules a retry. */
+export class RankMailer {
+  private readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
+  private timer: NodeJS.Timeout | null = null
+  private running: Promise<void> | null = null
+  private again = false
+  private stopped = true
+  private lastError: string | null = null
+  private readonly send: RankMailSender
+
+  constructor(private readonly options: RankMailerOptions) {
+    this.send = options.send ?? smtpSender
+  }
+
+  private now(): Date {
+    return this.options.now?.() ?? new Date()
+  }
+
+  start(): void {
+    if (!this.stopped) return
+    this.stopped = false
+    this.schedule(0)
+  }
+
+  wake(): void {
+    if (this.stopped) return
+    if (this.running) this.again = true
+    else this.schedule(0)
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = null
+    await this.running
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return
+    if (this.timer) clearTimeout(this.timer)
+    this.timer = setTimeout(() => {
+      this.timer = null
+      this.running = this.cycle().finally(() => {
+        this.running = null
+        const again = this.again
+        this.again = false
+        this.schedule(again ? 0 : POLL_MS)
+      })
+    }, delayMs)
+    this.timer.unref()
+  }
+
+  private async cycle(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.runOnce()) >= BATCH) {
+        /* a burst drains without waiting for the poll */
+      }
+      this.lastError = null
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const details = { err: error, worker: this.id }
+      if (message === this.lastError || classifyDatabaseError(error)) logger.debug(details, 'rank mail cycle failed')
+      else logger.error(details, 'rank mail cycle failed')
+      this.lastError = message
+    }
+  }
+
+  /** One claim-and-deliver round; returns how many mails were handled. */
+  async runOnce(): Promise<number> {
+    const database = await this.options.getDatabase()
+    const now = this.now()
+    const nowIso = now.toISOString()
+    const rows = await database.write((trx) => {
+      let due = trx
+        .selectFrom('rank_mail_outbox')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', nowIso)]),
+            eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', nowIso)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .limit(BATCH)
+      if (database.dialect === 'postgres') due = due.forUpdate().skipLocked()
+      return trx
+        .updateTable('rank_mail_outbox')
+        .set({
+          status: 'sending',
+          locked_until: new Date(now.getTime() + LEASE_MS).toISOString(),
+          locked_by: this.id,
+          attempts: sql<number>`attempts + 1`,
+        })
+        .where('id', 'in', due)
+        .returningAll()
+        .execute()
+    })
+    await Promise.all(rows.map((row) => this.deliver(database, row)))
+    return rows.length
+  }
+
+  private async deliver(
+    database: AppDatabase,
+    row: { id: string; tracker_id: string; kind: string; attempts: number },
+  ): Promise<void> {
+    const attempts = Number(row.attempts)
+    const finish = (values: Record<string, string | null>) =>
+      database.write((trx) =>
+        trx
+          .updateTable('rank_mail_outbox')
+          .set({ locked_until: null, ...values })
+          .where('id', '=', row.id)
+          .where('locked_by', '=', this.id)
+          .execute(),
+      )
+    try {
+      const tracker = await database.db
+        .selectFrom('rank_trackers as t')
+        .selectAll('t')
+        .select((eb) =>
+          eb
+            .selectFrom('rank_tracker_keywords as k')
+            .whereRef('k.tracker_id', '=', 't.id')
+            .select((inner) => inner.fn.countAll<number>().as('n'))
+            .as('keywords'),
+        )
+        .where('t.id', '=', row.tracker_id)
+        .executeTakeFirst()
+      if (!tracker) throw new Error('tracker no longer exists')
+      let mail: RankMail | null
+      if (row.kind === 'digest') {
+        const digest = await renderTrackerDigest(database, readRankConfig(), tracker, this.now())
+        mail = digest && { to: tracker.email, ...digest }
+      } else if (row.kind === 'confirm' || row.kind === 'tracker-link') {
+        mail = renderRankMail(row.kind, { ...tracker, keywords: Number(tracker.keywords ?? 0) })
+      } else throw new Error(`unknown mail kind ${row.kind}`)
+      // A digest with nothing to say any more (unsubscribed since it was queued) is done without a mail.
+      if (mail) await this.send(mail, row.id)
+      await finish({ status: 'sent', sent_at: this.now().toISOString(), last_error: mail ? null : 'nothing to send' })
+      logger.info(
+        { mailId: row.id, trackerId: row.tracker_id, kind: row.kind, attempts, sent: Boolean(mail) },
+        'rank mail done',
+      )
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      const final = attempts >= MAX_ATTEMPTS
+      const delay = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1)) * (0.8 + 0.4 * Math.random())
+      await finish({
+        status: final ? 'failed' : 'pending',
+        next_attempt_at: new Date(this.now().getTime() + delay).toISOString(),
+        last_error: message.slice(0, 1000),
+      })
+      const details = { mailId: row.id, trackerId: row.tracker_id, kind: row.kind, attempts, error: message }
+      if (final) logger.error(details, 'rank mail failed permanently')
+      else logger.warn(details, 'rank mail failed, will retry')
+    }
+  }
+}
+
+const GLOBAL_KEY = Symbol.for('puncak-digital.rank-mailer')
+type GlobalWithMailer = typeof globalThis & { [GLOBAL_KEY]?: RankMailer }
+
+/** Starts the process's mail worker once (from the rank runtime, so only where tracking is on). */
+export function startRankMailer(getDatabase: () => Promise<AppDatabase>): void {
+  const holder = globalThis as GlobalWithMailer
+  if (holder[GLOBAL_KEY]) return
+  const mailer = new RankMailer({ getDatabase })
+  holder[GLOBAL_KEY] = mailer
+  mailer.start()
+  if (!readLeadsConfig().smtpUrl) {
+    logger.warn('SMTP_URL is not set: rank tracker sign-ups cannot receive their confirmation mail')
+  }
+}
+
+/** A mail was queued: deliver it now rather than at the next poll. */
+export function wakeRankMailer(): void {
+  ;(globalThis as GlobalWithMailer)[GLOBAL_KEY]?.wake()
+}
+
+export async function stopRankMailer(): Promise<void> {
+  await (globalThis as GlobalWithMailer)[GLOBAL_KEY]?.stop()
+}

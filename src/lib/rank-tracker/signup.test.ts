@@ -1,0 +1,323 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from '@/lib/db/client'
+import { findFreePort } from '@/lib/db/testing/postgres-server'
+import { issueToken } from '@/lib/leads/form-token'
+import { TEST_SECRET, testConfig } from '@/lib/leads/testing/fixtures'
+import { SmtpPeer } from '@/lib/leads/testing/smtp-peer'
+import type { AppDatabase } from '@/lib/db/client'
+import { runHousekeeping } from '@/lib/runtime/housekeeping'
+import { purgeRankData } from './queries'
+import { confirmTrackerSignup, parseSignup, submitTrackerSignup, type SignupDeps } from './signup'
+import { handleTrackerSignupRequest } from './signup-endpoint'
+import { RankMailer } from './signup-mail'
+import { openTempSqlite, testRankConfig } from './testing/fixtures'
+import { signupStorageSuite } from './testing/signup-suite'
+
+const api = { transport: 'api' as const, ip: '203.0.113.7', userAgent: 'vitest' }
+const rankConfig = testRankConfig('serper', 'http://127.0.0.1:9')
+const valid = {
+  website: 'https://www.TokoSepatuBudi.co.id/koleksi',
+  email: 'Budi@TokoSepatuBudi.co.id',
+  keywords: 'sepatu kulit bandung\nsepatu pria murah\n\nsepatu kulit bandung',
+  location: 'bandung',
+  device: 'mobile',
+  landingPageUrl: '/serpbot-rank-checker?utm_source=google&utm_campaign=rank',
+  referrer: 'https://www.google.co.id/',
+  consentVersion: '2026-11-27',
+}
+
+let database: AppDatabase
+const suiteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rank-signup-suite-'))
+afterAll(() => fs.rmSync(suiteDir, { recursive: true, force: true }))
+let cleanup: () => Promise<void>
+let peer: SmtpPeer
+let now: Date
+const deps = (): SignupDeps => ({
+  database,
+  config: testConfig({ LEADS_MIN_FILL_MS: '0' }),
+  secret: TEST_SECRET,
+  rankConfig,
+  now,
+})
+
+beforeAll(async () => {
+  ;({ database, cleanup } = await openTempSqlite('rank-signup-'))
+  peer = new SmtpPeer(await findFreePort(2640, 2700))
+  await peer.start()
+  process.env.SMTP_URL = `smtp://127.0.0.1:${peer.port}`
+})
+afterAll(async () => {
+  delete process.env.SMTP_URL
+  await peer.stop()
+  await cleanup()
+})
+beforeEach(async () => {
+  now = new Date('2026-11-27T03:00:00Z')
+  await database.write(async (trx) => {
+    await trx.deleteFrom('rank_trackers').execute()
+    await trx.deleteFrom('leads').execute()
+    await trx.deleteFrom('rate_limits').execute()
+  })
+  peer.messages.length = 0
+})
+
+async function deliverMails(): Promise<void> {
+  await new RankMailer({ getDatabase: async () => database, now: () => now }).runOnce()
+}
+
+describe('parseSignup', () => {
+  it('normalises a valid sign-up: domain without www, lower-case e-mail, keywords without blanks and repeats', () => {
+    expect(parseSignup(valid)).toEqual({
+      ok: true,
+      data: {
+        domain: 'tokosepatubudi.co.id',
+        email: 'budi@tokosepatubudi.co.id',
+        keywords: ['sepatu kulit bandung', 'sepatu pria murah'],
+        location: 'bandung',
+        device: 'mobile',
+      },
+    })
+    // JSON clients send an array; location and device have defaults.
+    const json = parseSignup({ website: 'tokoku.id', email: 'a@tokoku.id', keywords: ['satu', 'dua'] })
+    expect(json).toMatchObject({
+      ok: true,
+      data: { location: 'indonesia', device: 'mobile', keywords: ['satu', 'dua'] },
+    })
+  })
+
+  it.each([
+    [
+      '11 keywords',
+      { keywords: Array.from({ length: 11 }, (_, i) => `keyword ${i}`).join('\n') },
+      'keywords',
+      /Maksimal 10/,
+    ],
+    ['an 81-character keyword', { keywords: `${'a'.repeat(81)}` }, 'keywords', /maksimal 80 karakter/],
+    ['no keyword', { keywords: ' \n ' }, 'keywords', /minimal satu/],
+    ['keywords of other types', { keywords: [1, 2] }, 'keywords', /daftar teks/],
+    ['localhost', { website: 'http://localhost:3000' }, 'website', /domain website publik/],
+    ['an IP address', { website: '203.0.113.9' }, 'website', /domain website publik/],
+    ['a bare suffix', { website: 'co.id' }, 'website', /domain website publik/],
+    ['a bad e-mail', { email: 'budi@' }, 'email', /email/i],
+    ['an unknown location', { location: 'atlantis' }, 'location', /lokasi/],
+    ['an unknown device', { device: 'tablet' }, 'device', /perangkat/i],
+  ])('refuses %s with a message on that field', (_name, change, field, message) => {
+    const result = parseSignup({ ...valid, ...change })
+    expect(result.ok).toBe(false)
+    if (result.ok) return
+    expect(Object.keys(result.fieldErrors)).toEqual([field])
+    expect(result.fieldErrors[field as 'website']).toMatch(message)
+  })
+})
+
+describe('submitTrackerSignup on SQLite', () => {
+  it('stores an unconfirmed tracker with its attribution and mails the confirmation link', async () => {
+    const result = await submitTrackerSignup(valid, api, deps())
+    expect(result).toMatchObject({ ok: true })
+    const tracker = await database.db.selectFrom('rank_trackers').selectAll().executeTakeFirstOrThrow()
+    expect(tracker).toMatchObject({
+      domain: 'tokosepatubudi.co.id',
+      email: 'budi@tokosepatubudi.co.id',
+      location: 'bandung',
+      device: 'mobile',
+      confirmed_at: null,
+      lead_id: null,
+    })
+    expect(JSON.parse(tracker.attribution!)).toEqual({
+      landingPageUrl: valid.landingPageUrl,
+      referrer: valid.referrer,
+      consentVersion: '2026-11-27',
+    })
+    const keywords = await database.db.selectFrom('rank_tracker_keywords').select('keyword').execute()
+    expect(keywords.map((row) => row.keyword).sort()).toEqual(['sepatu kulit bandung', 'sepatu pria murah'])
+
+    await deliverMails()
+    const [mail] = await peer.waitFor(1)
+    expect(mail!.envelopeTo).toEqual(['budi@tokosepatubudi.co.id'])
+    expect(mail!.subject).toBe('Konfirmasi pemantauan ranking tokosepatubudi.co.id')
+    expect(mail!.text).toContain(`/serpbot-rank-checker/konfirmasi/${tracker.token}`)
+    expect(mail!.text).toContain('48 jam')
+    expect(mail!.html).toContain(`/serpbot-rank-checker/konfirmasi/${tracker.token}`)
+    const row = await database.db.selectFrom('rank_mail_outbox').selectAll().executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ kind: 'confirm', status: 'sent', attempts: 1 })
+  })
+
+  it('sends one address at most 3 confirmation mails an hour, whoever signs it up', async () => {
+    for (let i = 0; i < 3; i++) {
+      const result = await submitTrackerSignup(
+        { ...valid, website: `toko${i}.co.id` },
+        { ...api, ip: `198.51.100.${i}` },
+        deps(),
+      )
+      expect(result.ok).toBe(true)
+    }
+    const fourth = await submitTrackerSignup(valid, { ...api, ip: '198.51.100.99' }, deps())
+    expect(fourth).toMatchObject({ ok: false, code: 'rate_limited', retryAfterSeconds: 3600 })
+    if (!fourth.ok) expect(fourth.message).toMatch(/3 tautan konfirmasi/)
+    expect(await database.db.selectFrom('rank_trackers').select('id').execute()).toHaveLength(3)
+    // Another address is not held up, and an hour later this one may sign up again.
+    expect((await submitTrackerSignup({ ...valid, email: 'sari@tokosari.id' }, api, deps())).ok).toBe(true)
+    now = new Date(now.getTime() + 3_600_001)
+    expect((await submitTrackerSignup(valid, api, deps())).ok).toBe(true)
+  })
+
+  it('answers a bot like a visitor and stores nothing (honeypot, sent faster than the fill time)', async () => {
+    const honeypot = await submitTrackerSignup({ ...valid, fax: 'https://spam.example' }, api, deps())
+    expect(honeypot).toMatchObject({ ok: true, trackerId: null })
+    const tooFast = await submitTrackerSignup(
+      { ...valid, formToken: issueToken(now.getTime() - 500, TEST_SECRET) },
+      api,
+      { ...deps(), config: testConfig({ LEADS_MIN_FILL_MS: '2000' }) },
+    )
+    expect(tooFast.ok).toBe(true)
+    expect(await database.db.selectFrom('rank_trackers').select('id').execute()).toHaveLength(0)
+    expect(await database.db.selectFrom('rank_mail_outbox').select('id').execute()).toHaveLength(0)
+  })
+
+  it('refuses every sign-up while no SERP provider is configured', async () => {
+    const result = await submitTrackerSignup(valid, api, { ...deps(), rankConfig: { ...rankConfig, provider: null } })
+    expect(result).toMatchObject({ ok: false, code: 'inactive' })
+    if (!result.ok) expect(result.message).toMatch(/belum aktif/)
+  })
+})
+
+describe('confirmTrackerSignup', () => {
+  async function signUp() {
+    expect((await submitTrackerSignup(valid, api, deps())).ok).toBe(true)
+    return database.db.selectFrom('rank_trackers').selectAll().executeTakeFirstOrThrow()
+  }
+
+  it('confirms once: the tracker page link is mailed and the inbox lead made; a second press changes nothing', async () => {
+    const tracker = await signUp()
+    now = new Date(now.getTime() + 47 * 3_600_000)
+    const first = await confirmTrackerSignup(database, tracker.token, now, rankConfig)
+    expect(first).toMatchObject({ ok: true, first: true })
+    const confirmed = await database.db.selectFrom('rank_trackers').selectAll().executeTakeFirstOrThrow()
+    expect(confirmed.confirmed_at).toBe(now.toISOString())
+    const lead = await database.db.selectFrom('leads').selectAll().executeTakeFirstOrThrow()
+    expect(confirmed.lead_id).toBe(lead.id)
+    expect(lead).toMatchObject({ kind: 'rank-tracker', email: 'budi@tokosepatubudi.co.id' })
+    expect(lead.landing_page_url).toBe(valid.landingPageUrl)
+
+    await deliverMails()
+    const mails = await peer.waitFor(2)
+    const link = mails.find((mail) => mail.subject.startsWith('Halaman pantauan'))!
+    expect(link.text).toContain(`/serpbot-rank-checker/pantau/${tracker.token}`)
+
+    const second = await confirmTrackerSignup(database, tracker.token, now, rankConfig)
+    expect(second).toMatchObject({ ok: true, first: false })
+    expect(await database.db.selectFrom('rank_mail_outbox').select('kind').execute()).toHaveLength(2)
+    expect(await database.db.selectFrom('leads').select('id').execute()).toHaveLength(1)
+  })
+
+  it('refuses after 48 hours, and the unconfirmed sign-up is deleted with its mails', async () => {
+    const tracker = await signUp()
+    now = new Date(now.getTime() + 48 * 3_600_000 + 1000)
+    expect(await confirmTrackerSignup(database, tracker.token, now, rankConfig)).toEqual({ ok: false, code: 'expired' })
+    expect(await confirmTrackerSignup(database, 'x'.repeat(32), now, rankConfig)).toEqual({
+      ok: false,
+      code: 'expired',
+    })
+    const purged = await purgeRankData(database, now, rankConfig)
+    expect(purged.unconfirmed).toBe(1)
+    expect(await database.db.selectFrom('rank_mail_outbox').select('id').execute()).toHaveLength(0)
+  })
+})
+
+describe('housekeeping', () => {
+  it('deletes sign-ups unconfirmed after 48 hours every hour, keeps fresh and confirmed ones', async () => {
+    const start = now
+    expect((await submitTrackerSignup({ ...valid, email: 'lama@toko.id' }, api, deps())).ok).toBe(true)
+    const kept = await submitTrackerSignup({ ...valid, email: 'konfirmasi@toko.id' }, api, deps())
+    const token = (
+      await database.db
+        .selectFrom('rank_trackers')
+        .select('token')
+        .where('email', '=', 'konfirmasi@toko.id')
+        .executeTakeFirstOrThrow()
+    ).token
+    expect(kept.ok && (await confirmTrackerSignup(database, token, start, rankConfig)).ok).toBe(true)
+    now = new Date(start.getTime() + 47 * 3_600_000)
+    expect((await submitTrackerSignup({ ...valid, email: 'baru@toko.id' }, api, deps())).ok).toBe(true)
+
+    const at = new Date(start.getTime() + 48 * 3_600_000 + 60_000)
+    const round = await runHousekeeping(database, at, { retentionMonths: 24, purgeRetention: true })
+    expect(round.unconfirmedTrackers).toBe(1)
+    const left = await database.db.selectFrom('rank_trackers').select('email').orderBy('email').execute()
+    expect(left.map((row) => row.email)).toEqual(['baru@toko.id', 'konfirmasi@toko.id'])
+  })
+
+  it('deletes the rows of tracker mails sent over 30 days ago, keeps recent and unsent ones', async () => {
+    expect((await submitTrackerSignup({ ...valid, email: 'surat@toko.id' }, api, deps())).ok).toBe(true)
+    const tracker = await database.db
+      .selectFrom('rank_trackers')
+      .select('id')
+      .where('email', '=', 'surat@toko.id')
+      .executeTakeFirstOrThrow()
+    const day = 24 * 3_600_000
+    const base = { tracker_id: tracker.id, kind: 'digest', attempts: 1, next_attempt_at: now.toISOString() }
+    const at = (ms: number) => new Date(now.getTime() - ms).toISOString()
+    await database.db
+      .insertInto('rank_mail_outbox')
+      .values([
+        { ...base, id: 'lama-terkirim', status: 'sent', created_at: at(40 * day), sent_at: at(40 * day) },
+        { ...base, id: 'baru-terkirim', status: 'sent', created_at: at(7 * day), sent_at: at(7 * day) },
+        { ...base, id: 'lama-gagal', status: 'failed', created_at: at(40 * day), sent_at: null },
+      ])
+      .execute()
+    const round = await runHousekeeping(database, now, { retentionMonths: 24, purgeRetention: true })
+    expect(round.sentTrackerMails).toBe(1)
+    const left = await database.db
+      .selectFrom('rank_mail_outbox')
+      .select('id')
+      .where('id', 'in', ['lama-terkirim', 'baru-terkirim', 'lama-gagal'])
+      .orderBy('id')
+      .execute()
+    expect(left.map((row) => row.id)).toEqual(['baru-terkirim', 'lama-gagal'])
+  })
+})
+
+describe('POST /api/rank-tracker', () => {
+  const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    handleTrackerSignupRequest(
+      new Request('http://127.0.0.1/api/rank-tracker', { method: 'POST', headers, body }),
+      deps(),
+    )
+
+  it('answers like /api/submit-analysis: 201, 422 with fields, 400, 415', async () => {
+    const created = await post(JSON.stringify({ ...valid, keywords: ['sepatu kulit bandung'] }))
+    expect(created.status).toBe(201)
+    expect(await created.json()).toEqual({ ok: true, message: expect.stringMatching(/tautan konfirmasi/) })
+
+    const refused = await post(JSON.stringify({ ...valid, website: 'localhost', keywords: ['x'.repeat(81)] }))
+    expect(refused.status).toBe(422)
+    const body = (await refused.json()) as { ok: boolean; fields: Record<string, string> }
+    expect(body.ok).toBe(false)
+    expect(Object.keys(body.fields).sort()).toEqual(['keywords', 'website'])
+
+    expect((await post('{"website":')).status).toBe(400)
+    expect((await post('x', { 'content-type': 'text/plain' })).status).toBe(415)
+  })
+
+  it('answers 503 in Indonesian while tracking is not active', async () => {
+    const response = await handleTrackerSignupRequest(
+      new Request('http://127.0.0.1/api/rank-tracker', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(valid),
+      }),
+      { ...deps(), rankConfig: { ...rankConfig, provider: null } },
+    )
+    expect(response.status).toBe(503)
+    expect(((await response.json()) as { error: string }).error).toMatch(/belum aktif/)
+  })
+})
+
+signupStorageSuite(
+  'SQLite',
+  () => openDatabase({ dialect: 'sqlite', file: path.join(suiteDir, 'leads.db') }),
+  () => true,
+)

@@ -1,0 +1,307 @@
+import 'server-only'
+import * as z from 'zod/mini'
+import { confirmMailsPerHour, rankSignupCopy } from './signup-copy'
+import type { AppDatabase } from '@/lib/db/client'
+import { toIso } from '@/lib/db/types'
+import {
+  API_MESSAGES,
+  SHAPE_MESSAGES,
+  campaignShape,
+  cleanConsentVersion,
+  emailField,
+  filled,
+  guardStorage,
+  pathOfUrl,
+  prepareSubmission,
+  safeReferrer,
+  storageContext,
+  verifyToken,
+  type SubmitContext,
+  type SubmitDeps,
+} from '@/lib/leads'
+import { logger } from '@/lib/log'
+import { countAttempt, peekRateLimit } from '@/lib/server/rate-limit'
+import { readRankConfig, type RankConfig } from './config'
+import { MAX_KEYWORD_LENGTH, normaliseTrackedDomain, parseKeywords } from './domain'
+import { DEFAULT_RANK_DEVICE, DEFAULT_RANK_LOCATION, isRankDevice, isRankLocationId } from './locations'
+import type { RankDevice, RankLocationId } from './locations'
+import { wakeRankChecks } from './runtime'
+import { confirmMailsSince, enqueueRankMail, wakeRankMailer } from './signup-mail'
+import { confirmTracker, createTracker, findTrackerByToken, type TrackerRow } from './trackers'
+import { recordTrackerLead } from './tracker-lead'
+
+/*
+ * The visitor's sign-up (issue 35): one function behind the form's server action and POST /api/rank-tracker, with
+ * the lead forms' envelope, spam defences and per-IP rate limit (src/lib/leads), then double opt-in: nothing is
+ * checked until the visitor confirms from the mail. Field names (FormData = JSON keys): website, email, keywords
+ * (one per line, or a JSON array of strings), location (an id of RANK_LOCATIONS), device (mobile | desktop), and
+ * the lead forms' campaign fields and envelope (fax, formToken, consentVersion).
+ */
+
+type SignupField = 'website' | 'email' | 'keywords' | 'location' | 'device'
+
+export type SignupData = {
+  domain: string
+  email: string
+  keywords: string[]
+  location: RankLocationId
+  device: RankDevice
+}
+
+const errors = rankSignupCopy.errors
+const campaignSchema = z.object(campaignShape)
+const emailSchema = z.object({ email: emailField })
+
+/** Validates the sign-up fields; every problem at once, by field, in Indonesian. */
+export function parseSignup(
+  payload: Record<string, unknown>,
+): { ok: true; data: SignupData } | { ok: false; fieldErrors: Partial<Record<SignupField, string>> } {
+  const fieldErrors: Partial<Record<SignupField, string>> = {}
+  const website = typeof payload.website === 'string' ? payload.website : ''
+  const domain = website.length <= 300 ? normaliseTrackedDomain(website) : null
+  if (!website.trim()) fieldErrors.website = errors.websiteRequired
+  else if (!domain) fieldErrors.website = errors.website
+
+  const email = emailSchema.safeParse({ email: payload.email })
+  if (!email.success) fieldErrors.email = email.error.issues[0]?.message ?? errors.emailRequired
+
+  let keywords: string[] = []
+  const raw = payload.keywords
+  const list =
+    typeof raw === 'string' ? raw : Array.isArray(raw) && raw.every((k) => typeof k === 'string') ? raw : null
+  if (list === null && raw !== undefined) fieldErrors.keywords = errors.keywordsShape
+  else if (typeof list === 'string' && list.length > 20_000) fieldErrors.keywords = errors.keywordsTooMany
+  else if (Array.isArray(list) && list.length > 100) fieldErrors.keywords = errors.keywordsTooMany
+  else {
+    const parsed = parseKeywords((list as string | string[] | null) ?? '')
+    if (parsed.ok) keywords = parsed.keywords
+    else if (parsed.problem === 'too-many') fieldErrors.keywords = errors.keywordsTooMany
+    else if (parsed.problem === 'too-long')
+      fieldErrors.keywords = errors.keywordTooLong(MAX_KEYWORD_LENGTH, parsed.keyword ?? '')
+    else if (parsed.problem === 'control-characters') fieldErrors.keywords = errors.keywordControl
+    else fieldErrors.keywords = errors.keywordsNone
+  }
+
+  const location = payload.location === undefined || payload.location === '' ? DEFAULT_RANK_LOCATION : payload.location
+  if (!isRankLocationId(location)) fieldErrors.location = errors.location
+  const device = payload.device === undefined || payload.device === '' ? DEFAULT_RANK_DEVICE : payload.device
+  if (!isRankDevice(device)) fieldErrors.device = errors.device
+
+  if (Object.keys(fieldErrors).length > 0 || !domain || !email.success) return { ok: false, fieldErrors }
+  return {
+    ok: true,
+    data: {
+      domain,
+      email: email.data.email,
+      keywords,
+      location: location as RankLocationId,
+      device: device as RankDevice,
+    },
+  }
+}
+
+export type SignupResult =
+  | { ok: true; message: string; trackerId: string | null }
+  | { ok: false; code: 'validation'; message: string; fieldErrors: Record<string, string> }
+  | { ok: false; code: 'too_large' | 'malformed'; message: string }
+  | { ok: false; code: 'rate_limited' | 'unavailable' | 'inactive'; message: string; retryAfterSeconds: number }
+
+export type SignupDeps = SubmitDeps & { rankConfig?: RankConfig }
+
+/** Thrown inside the sign-up's transaction to undo it when the address had its hourly share of mails. */
+class AddressLimited extends Error {}
+
+/** Where the visit came from, for the inbox lead made on confirmation (src/lib/rank-tracker/tracker-lead.ts). */
+function attributionOf(payload: Record<string, unknown>, context: SubmitContext, consentVersion: string | null) {
+  const parsed = campaignSchema.safeParse(payload)
+  const campaign = parsed.success ? parsed.data : {}
+  // Without JavaScript the form sends no first touch: the page it was posted from stands in, as for the leads.
+  const landingPageUrl = campaign.landingPageUrl ?? pathOfUrl(context.referrer) ?? null
+  const referrer = campaign.landingPageUrl ? (campaign.referrer ?? null) : null
+  const values = Object.entries({ ...campaign, landingPageUrl, referrer, consentVersion }).filter(
+    ([, value]) => value !== undefined && value !== null && value !== '',
+  )
+  return values.length ? JSON.stringify(Object.fromEntries(values)) : null
+}
+
+/**
+ * Stores an unconfirmed tracker and queues its confirmation mail, in one transaction. Bots (honeypot, sent
+ * faster than the minimum fill time) get the same answer and nothing is stored. An address gets at most
+ * `confirmMailsPerHour` confirmation mails an hour, whoever asks. 503 `inactive` while no SERP provider is
+ * configured.
+ */
+export async function submitTrackerSignup(
+  input: unknown,
+  context: SubmitContext,
+  deps: SignupDeps = {},
+): Promise<SignupResult> {
+  const rankConfig = deps.rankConfig ?? readRankConfig()
+  if (!rankConfig.provider) {
+    return { ok: false, code: 'inactive', message: rankSignupCopy.inactive.api, retryAfterSeconds: 86_400 }
+  }
+  const prepared = prepareSubmission(input, context, deps)
+  if (!prepared.ok) return { ok: false, code: prepared.code, message: SHAPE_MESSAGES[prepared.code] }
+  const { now, envelope, config } = prepared
+  const rateLimited = (retryAfterSeconds: number): SignupResult => ({
+    ok: false,
+    code: 'rate_limited',
+    message: API_MESSAGES.rateLimited,
+    retryAfterSeconds,
+  })
+
+  return guardStorage(
+    async (): Promise<SignupResult> => {
+      const { database, secret, limit } = await storageContext(deps, 'rank-signup', prepared)
+      const early = await peekRateLimit(database.db, limit)
+      if (early.limited) return rateLimited(early.retryAfterSeconds)
+      const parsed = parseSignup(envelope.payload)
+      if (!parsed.ok) {
+        // Invalid attempts count too, so a bot cannot probe the validator at full speed.
+        const counted = await database.write((trx) => countAttempt(trx, limit))
+        if (counted.limited) return rateLimited(counted.retryAfterSeconds)
+        return { ok: false, code: 'validation', message: rankSignupCopy.invalid, fieldErrors: parsed.fieldErrors }
+      }
+      const bot =
+        filled(envelope.honeypot) ||
+        verifyToken(envelope.formToken, now.getTime(), secret, config.minFillMs).status === 'too_fast'
+      if (bot) {
+        const counted = await database.write((trx) => countAttempt(trx, limit))
+        if (counted.limited) return rateLimited(counted.retryAfterSeconds)
+        logger.info({ transport: context.transport }, 'rank tracker sign-up dropped as spam')
+        return { ok: true, message: rankSignupCopy.success, trackerId: null }
+      }
+      const consentVersion =
+        cleanConsentVersion(envelope.consentVersion) ?? cleanConsentVersion(context.defaultConsentVersion)
+      const data = parsed.data
+      let tracker: TrackerRow
+      try {
+        tracker = await createTracker(
+          database,
+          {
+            ...data,
+            attribution: attributionOf(
+              envelope.payload,
+              { ...context, referrer: safeReferrer(context.referrer) },
+              consentVersion,
+            ),
+            now,
+          },
+          async (trx) => {
+            const counted = await countAttempt(trx, limit)
+            if (counted.limited) throw new IpLimited(counted.retryAfterSeconds)
+            const since = new Date(now.getTime() - 3_600_000)
+            // Counted before this sign-up's own mail: the fourth within the hour is refused.
+            if ((await confirmMailsSince(trx, data.email, since)) >= confirmMailsPerHour) throw new AddressLimited()
+          },
+        )
+      } catch (error) {
+        if (error instanceof IpLimited) return rateLimited(error.retryAfterSeconds)
+        if (error instanceof AddressLimited) {
+          logger.info({ transport: context.transport }, 'rank tracker sign-up refused: address had its mails')
+          return { ok: false, code: 'rate_limited', message: rankSignupCopy.addressLimited, retryAfterSeconds: 3600 }
+        }
+        throw error
+      }
+      await database.write((trx) => enqueueRankMail(trx, tracker.id, 'confirm', now))
+      wakeRankMailer()
+      logger.info(
+        { trackerId: tracker.id, transport: context.transport, keywords: data.keywords.length },
+        'rank tracker sign-up stored, confirmation mail queued',
+      )
+      return { ok: true, message: rankSignupCopy.success, trackerId: tracker.id }
+    },
+    (retryAfterSeconds) => ({ ok: false, code: 'unavailable', message: API_MESSAGES.unavailable, retryAfterSeconds }),
+  )
+}
+
+/** Thrown inside the transaction when the per-IP limit is reached by this very attempt. */
+class IpLimited extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate limited')
+  }
+}
+
+export type ConfirmResult = { ok: true; tracker: TrackerRow; first: boolean } | { ok: false; code: 'expired' }
+
+/**
+ * The visitor pressed "Konfirmasi": confirms within the window, then (first time only) queues the mail with the
+ * tracker page's address, makes the inbox lead and wakes the scheduler so the first check starts within seconds.
+ * A second press changes nothing and lands on the tracker page again.
+ */
+export async function confirmTrackerSignup(
+  database: AppDatabase,
+  token: string,
+  now: Date = new Date(),
+  rankConfig: RankConfig = readRankConfig(),
+): Promise<ConfirmResult> {
+  const tracker = await confirmTracker(database, token, now, rankConfig.confirmWindowMs)
+  if (!tracker) return { ok: false, code: 'expired' }
+  const first = await database.write(async (trx) => {
+    // Once per tracker, also when a crash came between the confirmation and this step and the visitor presses again.
+    // Two presses at once: on PostgreSQL the row lock makes the second wait and see the first one's mail (SQLite's
+    // write lock already does).
+    let lock = trx.selectFrom('rank_trackers').select('id').where('id', '=', tracker.id)
+    if (database.dialect === 'postgres') lock = lock.forUpdate()
+    await lock.executeTakeFirst()
+    const sent = await trx
+      .selectFrom('rank_mail_outbox')
+      .select('id')
+      .where('tracker_id', '=', tracker.id)
+      .where('kind', '=', 'tracker-link')
+      .executeTakeFirst()
+    if (sent) return false
+    await enqueueRankMail(trx, tracker.id, 'tracker-link', now)
+    return true
+  })
+  await recordTrackerLead(database, tracker.id, now)
+  if (first) {
+    wakeRankMailer()
+    wakeRankChecks()
+    logger.info({ trackerId: tracker.id }, 'rank tracker confirmed')
+  }
+  return { ok: true, tracker, first }
+}
+
+export type ConfirmationView =
+  { state: 'pending'; domain: string; keywords: number } | { state: 'confirmed' } | { state: 'unknown' }
+
+/** What the confirmation page shows for a token: the button, the tracker page (already confirmed), or 404. */
+export async function confirmationView(
+  database: AppDatabase,
+  token: string,
+  now: Date = new Date(),
+  rankConfig: RankConfig = readRankConfig(),
+): Promise<ConfirmationView> {
+  const tracker = await findTrackerByToken(database.db, token)
+  if (!tracker) return { state: 'unknown' }
+  if (tracker.confirmed_at) return { state: 'confirmed' }
+  if (now.getTime() - Date.parse(toIso(tracker.created_at)) > rankConfig.confirmWindowMs) return { state: 'unknown' }
+  const row = await database.db
+    .selectFrom('rank_tracker_keywords')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tracker_id', '=', tracker.id)
+    .executeTakeFirst()
+  return { state: 'pending', domain: tracker.domain, keywords: Number(row?.count ?? 0) }
+}
+
+/**
+ * Deletes sign-ups never confirmed within the window (48 hours), with their keywords and queued mails (cascades),
+ * as the confirmation mail promises. Run hourly by the server's housekeeping, whether tracking is on or not.
+ */
+export async function purgeUnconfirmedTrackers(
+  database: AppDatabase,
+  now: Date,
+  windowMs: number = readRankConfig().confirmWindowMs,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - windowMs).toISOString()
+  const deleted = await database.write((trx) =>
+    trx
+      .deleteFrom('rank_trackers')
+      .where('confirmed_at', 'is', null)
+      .where('created_at', '<', cutoff)
+      .executeTakeFirst(),
+  )
+  const count = Number(deleted.numDeletedRows)
+  if (count > 0) await database.afterDeletion()
+  return count
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { AppDatabase } from '@/lib/db/client'
+import { DEMO_TRACKER, ensureDemoTracker } from '../demo'
+import { queueWeeklyDigests } from '../digest'
+import { handleTrackerAction, handleTrackerExport, RESEND_PER_HOUR } from '../tracker-http'
+import type { TrackerRow } from '../trackers'
+import { testRankConfig } from './fixtures'
+import { seedTrackerWithResults } from './page-fixtures'
+
+/**
+ * What the tracker page, the digest and the demo store, on a real database, run by tracker-page.test (SQLite) and
+ * postgres.test alike: two instances (two connections) never queue a week's digest twice nor make two demos, the
+ * resend limit counts, and "stop tracking" leaves nothing behind.
+ */
+export function pageStorageSuite(name: string, open: () => Promise<AppDatabase>, enabled: () => boolean = () => true) {
+  describe.skipIf(!enabled())(`tracker page storage on ${name}`, () => {
+    let first: AppDatabase
+    let second: AppDatabase
+    let tracker: TrackerRow
+    const config = testRankConfig('serper', 'http://127.0.0.1:9')
+    const monday = new Date('2026-11-30T08:00:00+07:00')
+    const noPdf = () => Promise.reject(new Error('no PDF here'))
+
+    beforeAll(async () => {
+      first = await open()
+      second = await open()
+    })
+    afterAll(async () => {
+      await first?.destroy()
+      await second?.destroy()
+    })
+    beforeEach(async () => {
+      await first.write((trx) => trx.deleteFrom('rank_trackers').execute())
+      await first.write((trx) => trx.deleteFrom('app_settings').where('key', '=', 'rank_demo_tracker_token').execute())
+      tracker = await seedTrackerWithResults(first)
+    })
+
+    const post = (action: string, body: string) =>
+      handleTrackerAction(
+        new Request(`http://localhost:3000/serpbot-rank-checker/pantau/${tracker.token}/${action}`, {
+          method: 'POST',
+          headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+          body,
+        }),
+        tracker.token,
+        action,
+        { database: first, config, now: monday },
+      )
+
+    it('queues one digest per tracker and week, from two instances at once', async () => {
+      const queued = await Promise.all([queueWeeklyDigests(first, monday), queueWeeklyDigests(second, monday)])
+      expect(queued[0] + queued[1]).toBe(1)
+      const rows = await first.db.selectFrom('rank_mail_outbox').select(['tracker_id', 'kind', 'status']).execute()
+      expect(rows).toEqual([{ tracker_id: tracker.id, kind: 'digest', status: 'pending' }])
+    })
+
+    it('makes one demo tracker, whichever instance starts first', async () => {
+      const [a, b] = await Promise.all([ensureDemoTracker(first, monday), ensureDemoTracker(second, monday)])
+      expect(a).toBe(b)
+      const demos = await first.db
+        .selectFrom('rank_trackers')
+        .select('id')
+        .where('domain', '=', 'puncakdigital.co.id')
+        .execute()
+      expect(demos).toHaveLength(1)
+      const keywords = await first.db
+        .selectFrom('rank_tracker_keywords')
+        .select('keyword')
+        .where('tracker_id', '=', demos[0]!.id)
+        .execute()
+      expect(keywords.map((row) => row.keyword).sort()).toEqual([...DEMO_TRACKER.keywords].sort())
+    })
+
+    it('limits resends per tracker and deletes everything on stop', async () => {
+      for (let index = 0; index < RESEND_PER_HOUR; index++) {
+        expect((await post('kirim-ulang', '')).headers.get('location')).toContain('hasil=sent')
+      }
+      expect((await post('kirim-ulang', '')).headers.get('location')).toContain('hasil=resend-limited')
+      const json = (await (
+        await handleTrackerExport(tracker.token, 'json', noPdf, { database: second, config, now: monday })
+      ).json()) as {
+        keywords: { position: number | null }[]
+      }
+      expect(json.keywords.map((keyword) => keyword.position)).toEqual([4, null, 55])
+
+      expect((await post('hapus', 'konfirmasi=hapus')).status).toBe(303)
+      for (const table of ['rank_trackers', 'rank_tracker_keywords', 'rank_results', 'rank_mail_outbox'] as const) {
+        const row = await second.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirst()
+        expect(Number(row?.n), table).toBe(0)
+      }
+    })
+  })
+}

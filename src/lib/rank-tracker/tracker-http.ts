@@ -1,0 +1,217 @@
+import 'server-only'
+import { getDatabase, type AppDatabase } from '@/lib/db/client'
+import { logger } from '@/lib/log'
+import { readLimited } from '@/lib/server/http'
+import { isSameOrigin } from '@/lib/server/origin'
+import { wibDate } from '@/lib/server/wib'
+import { readRankConfig, type RankConfig } from './config'
+import { parseKeywords } from './domain'
+import { recentTrackerMails } from './digest'
+import { rankPagePaths, type TrackerNotice } from './page-paths'
+import { wakeRankChecks } from './runtime'
+import { enqueueRankMail, wakeRankMailer } from './signup-mail'
+import { trackerPagePath } from './signup-paths'
+import { getTrackerReport, reportCsv, reportJson, type TrackerReport } from './report'
+import { deleteTrackers, findTrackerByToken, setDigestOptOut, setTrackerKeywords, type TrackerRow } from './trackers'
+
+/*
+ * The private tracker page's endpoints (/serpbot-rank-checker/pantau/TOKEN/…): the exports and the page's form posts.
+ * Who may call them: whoever holds the tracker's unguessable token (192 bits; the token is the capability, like a
+ * shared-document link). Form posts must also come from this site's own pages (Origin, or Sec-Fetch-Site:
+ * same-origin, the rule of src/lib/server/action-origin.ts), so another site cannot make a visitor's browser edit
+ * or delete a tracker. Nothing is cached by browsers or proxies, nothing is indexed.
+ */
+
+const PRIVATE_HEADERS = {
+  'cache-control': 'private, no-store',
+  'x-robots-tag': 'noindex, nofollow',
+  'referrer-policy': 'no-referrer',
+} as const
+
+/** Form posts here are a few short fields; 10 keywords of 80 characters fit many times over. */
+const FORM_BODY_LIMIT = 16 * 1024
+
+/** Tracker-link mails one tracker may ask for per hour (the visitor's own address; still no mail cannon). */
+export const RESEND_PER_HOUR = 3
+
+export type TrackerHttpDeps = { database?: AppDatabase; config?: RankConfig; now?: Date }
+
+const deps = async (given: TrackerHttpDeps) => ({
+  database: given.database ?? (await getDatabase()),
+  config: given.config ?? readRankConfig(),
+  now: given.now ?? new Date(),
+})
+
+function text(status: number, body: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', ...PRIVATE_HEADERS, ...headers },
+  })
+}
+
+const NOT_FOUND = 'Pantauan tidak ditemukan. Mungkin sudah dihapus, atau tautannya tidak lengkap.'
+const SERVER_ERROR = 'Terjadi kesalahan di server kami. Silakan coba lagi sebentar lagi.'
+const CROSS_SITE =
+  'Permintaan ini tidak dikirim dari halaman situs ini, jadi tidak kami proses. Buka halaman pantauan Anda lalu coba lagi.'
+
+/** Back to the page after a form post, with the notice to show (a code, so a reload shows the same). */
+function backToPage(token: string, notice: TrackerNotice, anchor = ''): Response {
+  return new Response(null, {
+    status: 303,
+    headers: { location: `${trackerPagePath(token)}?hasil=${notice}${anchor}`, ...PRIVATE_HEADERS },
+  })
+}
+
+type ExportFormat = 'csv' | 'json' | 'pdf'
+const isExportFormat = (value: string): value is ExportFormat => value === 'csv' || value === 'json' || value === 'pdf'
+
+/** Renders the PDF report (src/pdf/rank-report.tsx; passed in, since lib does not import pdf). */
+export type RankPdfRenderer = (report: TrackerReport, now: Date) => Promise<Buffer>
+
+function exportFileName(report: TrackerReport, format: ExportFormat, now: Date): string {
+  const domain = report.tracker.domain.replace(/[^a-z0-9.-]/g, '-').slice(0, 80)
+  return `ranking-${domain}-${wibDate(now)}.${format}`
+}
+
+/** GET /serpbot-rank-checker/pantau/TOKEN/unduh/{csv,json,pdf}: the same numbers as the page, as a download. */
+export async function handleTrackerExport(
+  token: string,
+  format: string,
+  renderPdf: RankPdfRenderer,
+  given: TrackerHttpDeps = {},
+): Promise<Response> {
+  try {
+    if (!isExportFormat(format)) return text(404, NOT_FOUND)
+    const { database, config, now } = await deps(given)
+    const report = await getTrackerReport(database, config, token, now)
+    if (!report) return text(404, NOT_FOUND)
+    const attachment = { 'content-disposition': `attachment; filename="${exportFileName(report, format, now)}"` }
+    if (format === 'csv')
+      return text(200, reportCsv(report), { 'content-type': 'text/csv; charset=utf-8', ...attachment })
+    if (format === 'json') {
+      return text(200, `${JSON.stringify(reportJson(report), null, 2)}\n`, {
+        'content-type': 'application/json; charset=utf-8',
+        ...attachment,
+      })
+    }
+    const bytes = await renderPdf(report, now)
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: {
+        'content-type': 'application/pdf',
+        'content-length': String(bytes.length),
+        ...PRIVATE_HEADERS,
+        ...attachment,
+      },
+    })
+  } catch (error) {
+    logger.error({ err: error, format }, 'rank tracker export failed')
+    return text(500, SERVER_ERROR)
+  }
+}
+
+/** The page's forms, by the last segment of the address they post to. */
+const TRACKER_ACTIONS = ['kata-kunci', 'kirim-ulang', 'ringkasan', 'hapus'] as const
+type TrackerAction = (typeof TRACKER_ACTIONS)[number]
+const isTrackerAction = (value: string): value is TrackerAction =>
+  (TRACKER_ACTIONS as readonly string[]).includes(value)
+
+async function readForm(request: Request): Promise<URLSearchParams | null> {
+  const body = await readLimited(request, FORM_BODY_LIMIT)
+  if (!body) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (type.toLowerCase().startsWith('multipart/form-data')) {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+    const params = new URLSearchParams()
+    for (const [key, value] of form) if (typeof value === 'string') params.append(key, value)
+    return params
+  }
+  return new URLSearchParams(new TextDecoder().decode(body))
+}
+
+/**
+ * POST /serpbot-rank-checker/pantau/TOKEN/{kata-kunci,kirim-ulang,ringkasan,hapus}: the page's forms, which work
+ * without JavaScript (a plain form post answered with 303 back to the page and a notice).
+ */
+export async function handleTrackerAction(
+  request: Request,
+  token: string,
+  action: string,
+  given: TrackerHttpDeps = {},
+): Promise<Response> {
+  if (!isSameOrigin(request.headers)) return text(403, CROSS_SITE)
+  try {
+    if (!isTrackerAction(action)) return text(404, NOT_FOUND)
+    const { database, now } = await deps(given)
+    const tracker = await findTrackerByToken(database.db, token)
+    if (!tracker) return text(404, NOT_FOUND)
+    const form = await readForm(request)
+    if (!form) return text(413, 'Isian terlalu panjang. Kurangi isinya lalu kirim lagi.')
+    switch (action) {
+      case 'kata-kunci':
+        return await editKeywords(database, tracker, form, now)
+      case 'kirim-ulang':
+        return await resendLink(database, tracker, now)
+      case 'ringkasan': {
+        const optOut = form.get('ringkasan') !== 'on'
+        await setDigestOptOut(database, tracker.id, optOut)
+        return backToPage(token, optOut ? 'digest-off' : 'digest-on', '#ringkasan')
+      }
+      case 'hapus': {
+        // UU PDP: the tracker, its keywords and all history go at once (cascades); the page is then a 404.
+        if (form.get('konfirmasi') !== 'hapus') return backToPage(token, 'delete-unconfirmed', '#berhenti')
+        await deleteTrackers(database, { id: tracker.id })
+        logger.info({ trackerId: tracker.id }, 'rank tracker deleted by its visitor')
+        return new Response(null, {
+          status: 303,
+          headers: { location: rankPagePaths.deleted, ...PRIVATE_HEADERS },
+        })
+      }
+    }
+  } catch (error) {
+    logger.error({ err: error, action }, 'rank tracker action failed')
+    return text(500, SERVER_ERROR)
+  }
+}
+
+async function editKeywords(database: AppDatabase, tracker: TrackerRow, form: URLSearchParams, now: Date) {
+  const parsed = parseKeywords(form.get('keywords') ?? '')
+  if (!parsed.ok) return backToPage(tracker.token, parsed.problem, '#ubah-keyword')
+  await setTrackerKeywords(database, tracker.id, parsed.keywords, now)
+  // New keywords are checked today, within seconds where this process runs the scheduler.
+  wakeRankChecks()
+  return backToPage(tracker.token, 'saved', '#keyword')
+}
+
+async function resendLink(database: AppDatabase, tracker: TrackerRow, now: Date) {
+  if (!tracker.confirmed_at) return backToPage(tracker.token, 'not-confirmed', '#kirim-ulang')
+  // Counted and queued in one write, so two quick clicks cannot both pass the limit.
+  const queued = await database.write(async (trx) => {
+    const since = new Date(now.getTime() - 3_600_000)
+    if ((await recentTrackerMails(trx, tracker.id, 'tracker-link', since)) >= RESEND_PER_HOUR) return false
+    await enqueueRankMail(trx, tracker.id, 'tracker-link', now)
+    return true
+  })
+  if (!queued) return backToPage(tracker.token, 'resend-limited', '#kirim-ulang')
+  wakeRankMailer()
+  return backToPage(tracker.token, 'sent', '#kirim-ulang')
+}
+
+/**
+ * POST /api/rank-tracker/unsubscribe/TOKEN: RFC 8058 one-click unsubscribe from the weekly digest. Called by the
+ * mail provider (no Origin, no cookie); the token is the only key. A person gets the page with a button instead
+ * (`berhenti-langganan`, posting to the page's own digest switch). Stops the mails, never the tracking. Answers
+ * 200 also when already unsubscribed (repeated clicks).
+ */
+export async function handleUnsubscribe(_request: Request, token: string, given: TrackerHttpDeps = {}) {
+  try {
+    const { database } = await deps(given)
+    const tracker = await findTrackerByToken(database.db, token)
+    if (!tracker) return text(404, NOT_FOUND)
+    await setDigestOptOut(database, tracker.id, true)
+    return text(200, 'Ringkasan mingguan dihentikan. Pemantauan tetap berjalan.')
+  } catch (error) {
+    logger.error({ err: error }, 'rank digest unsubscribe failed')
+    return text(500, SERVER_ERROR)
+  }
+}

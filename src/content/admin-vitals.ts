@@ -8,6 +8,10 @@ export const vitalsCopy = {
   devices: { mobile: 'Seluler', desktop: 'Desktop' },
   ratings: { good: 'Baik', needsImprovement: 'Perlu perbaikan', poor: 'Buruk' },
   notEnough: 'Data belum cukup',
+  /** Under MIN_VIEWS views the figure is shown, but marked as a first reading, not a verdict. */
+  provisionalNote: (minViews: number) =>
+    `Di bawah ${minViews} kunjungan angkanya sementara (abu-abu): cukup untuk melihat arah, belum untuk menilai.`,
+  provisional: (count: number) => `Sementara: data belum cukup (${count.toLocaleString('id-ID')} kunjungan)`,
   noData: 'Belum ada kunjungan yang terukur dalam 28 hari terakhir.',
   views: (count: number) => `${count.toLocaleString('id-ID')} kunjungan`,
   otherPage: 'Halaman lain (di luar daftar halaman situs)',

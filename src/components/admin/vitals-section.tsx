@@ -51,8 +51,12 @@ function formatMetric(metric: MetricName, value: number): string {
 
 const pageLabel = (page: string) => (page === OTHER_PAGE ? copy.otherPage : page)
 
+/**
+ * The p75 with Google's rating. Under MIN_VIEWS views it is shown in grey and said to be a first reading, so a
+ * handful of visits is visible without passing for a verdict.
+ */
 function Figure({ stat }: { stat: MetricStat }) {
-  if (!stat.enough || stat.p75 === null || stat.rating === null) {
+  if (stat.p75 === null || stat.rating === null) {
     return (
       <span className="text-ink-600">
         {copy.notEnough}
@@ -62,11 +66,15 @@ function Figure({ stat }: { stat: MetricStat }) {
   }
   return (
     <span>
-      <span className="font-semibold text-ink-900 tabular-nums">{formatMetric(stat.metric, stat.p75)}</span>{' '}
+      <span className={`font-semibold tabular-nums ${stat.enough ? 'text-ink-900' : 'text-ink-600'}`}>
+        {formatMetric(stat.metric, stat.p75)}
+      </span>{' '}
       <span className={`inline-block rounded-full px-2 text-xs font-semibold ring-1 ${RATING_CLASSES[stat.rating]}`}>
         {copy.ratings[stat.rating]}
       </span>
-      <span className="block text-xs text-ink-600">{copy.views(stat.views)}</span>
+      <span className="block text-xs text-ink-600">
+        {stat.enough ? copy.views(stat.views) : copy.provisional(stat.views)}
+      </span>
     </span>
   )
 }
@@ -154,7 +162,7 @@ export function VitalsSection({ report, canExport }: { report: VitalsReport; can
         </h2>
         <p className="text-sm text-ink-600">{copy.intro(report.from, report.to)}</p>
         <p className="mt-1 text-xs text-ink-600">
-          {copy.thresholds} {copy.notEnough}: di bawah {MIN_VIEWS} kunjungan.
+          {copy.thresholds} {copy.provisionalNote(MIN_VIEWS)}
         </p>
       </div>
 

@@ -71,6 +71,7 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       'link_clicks',
       'newsletter_subscribers',
       'outbox',
+      'rank_mail_outbox',
       'rank_queries',
       'rank_results',
       'rank_tracker_keywords',

@@ -20,7 +20,7 @@ import { mergeCounts, OTHER_TARGET, parseCounts, readDailyRows, type StoredRow }
 
 /** Google's window for field data (CrUX): the last 28 days. */
 const WINDOW_DAYS = 28
-/** Below this many views a percentile says more about chance than about the page: shown as not enough data. */
+/** Below this many views a percentile says more about chance than about the page: shown as a first reading only. */
 export const MIN_VIEWS = 20
 /** Weeks in the site-wide trend. */
 const TREND_WEEKS = 12

@@ -28,7 +28,7 @@ step() {
 
 step "dependencies"
 bash scripts/ensure-system.sh
-bash scripts/ensure-deps.sh
+bash scripts/ensure-deps.sh --without-native
 
 # The unit and integration tests spend most of their time waiting on PostgreSQL, servers and timers, so the static
 # checks and the production build share the cores with them. The type check runs first, on the route types
@@ -38,8 +38,9 @@ bash scripts/ensure-deps.sh
 step "unit and integration tests beside the static checks and the production build"
 rm -rf test-results
 mkdir -p test-results
-npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json \
-  > test-results/unit.log 2>&1 &
+# better-sqlite3 is compiled first (ensure-deps.sh --native), beside the type check; nothing else here loads it.
+{ bash scripts/ensure-deps.sh --native && npm run test:unit -- --reporter=default --reporter=json \
+  --outputFile=test-results/unit.json; } > test-results/unit.log 2>&1 &
 unit_pid=$!
 check_status=0
 # With the route types Next generates (.next/types): the build then need not type-check again (BUILD_TYPECHECKED).

@@ -20,10 +20,10 @@ const allRoutes = [...routes, ...(await articleRoutes())]
 const registryPaths = new Set<string>(routes.map((route) => route.path))
 
 /**
- * At 1280 px the layout, icons, axe and the scroll through every link are checked on one page per template (the
- * first of each group of the registry, the first city after the hub, the first of each blog page kind): the other
- * pages of a template differ only in content, which axe, the icons and the overflow check read on every route at
- * 375 px. Hydration is checked on every route at 1280 px: what React adopts depends on each page's content.
+ * At 1280 px one page per template is visited (the first of each group of the registry, the first city after the
+ * hub, the first of each blog page kind): the other pages of a template differ only in content, which axe, the
+ * icons, the overflow check and the CSP read on every route at 375 px, and which the build-output tests read on
+ * every page.
  */
 const templateGroupOf = (route: (typeof allRoutes)[number]) =>
   'kind' in route
@@ -33,13 +33,13 @@ const templateGroupOf = (route: (typeof allRoutes)[number]) =>
       : route.group === 'company' || route.group === 'specialty'
         ? route.path
         : route.group
-const desktopLayoutSample = new Set<string>()
+const desktopSample = new Set<string>()
 const seenTemplates = new Set<string>()
 for (const route of allRoutes) {
   const template = templateGroupOf(route)
   if (seenTemplates.has(template)) continue
   seenTemplates.add(template)
-  desktopLayoutSample.add(route.path)
+  desktopSample.add(route.path)
 }
 
 /** Icons drawn from the page's sprite, no sideways scrolling, axe. */
@@ -62,13 +62,11 @@ async function expectLaidOutAndAccessible(page: Page, path: string) {
 }
 
 /**
- * One visit per route and width carries every check that holds on all pages and needs a browser, so the suite
- * loads each page once: icons drawn, no sideways scrolling, axe (at 1280 px on one page per template, above), no
- * request off the site, and (desktop: the same at every width) no CSP violation or console error as served and after
- * React takes over, and no request to the client router once hydrated (issue 13's navigation decision: plain
- * full-page links; the scroll through every link on one page per template). What every page's HTML says
- * (title, metadata, JSON-LD, header, footer, new-tab notices) is read from the build in
- * tests/build/route-sweep.test.ts.
+ * One visit per route at 375 px (and per template at 1280 px, above) carries every check that holds on all pages and
+ * needs a browser: icons drawn, no sideways scrolling, axe, no request off the site, no CSP violation as served, and
+ * at 1280 px no CSP violation or console error after React takes over and no request to the client router once
+ * hydrated (issue 13's navigation decision: plain full-page links). What every page's HTML says (title, metadata,
+ * JSON-LD, header, footer, new-tab notices) is read from the build in tests/build/route-sweep.test.ts.
  */
 test.describe('every registered route', () => {
   for (const route of allRoutes) {
@@ -77,12 +75,10 @@ test.describe('every registered route', () => {
       baseURL,
       isMobile,
     }) => {
-      // The blog's pages are four templates fed by Markdoc content that React never touches (only the newsletter
-      // form in the footer hydrates): at 1280 px one page of each kind is enough; at 375 px every one is visited.
-      test.skip(
-        !isMobile && 'kind' in route && !desktopLayoutSample.has(route.path),
-        'a blog page of a template already checked at 1280 px',
-      )
+      // Pages of one template (the seven cities, the eight services, the blog's four kinds) differ only in the
+      // records they are fed, and the deferred loader hydrates the same components on each: at 1280 px one page of
+      // each template is visited; at 375 px every page is.
+      test.skip(!isMobile && !desktopSample.has(route.path), 'a page of a template already checked at 1280 px')
       const external = trackExternalRequests(page, baseURL!)
       const problems = await watchPageProblems(page)
       const router = trackRouterRequests(page)
@@ -94,13 +90,12 @@ test.describe('every registered route', () => {
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(200)
       expect(await problems.violations(), 'CSP violations as served').toEqual([])
-      const layoutChecked = isMobile || desktopLayoutSample.has(route.path)
 
       // Title, metadata, JSON-LD, header and footer links and new-tab notices are in the prerendered HTML:
       // tests/build/route-sweep.test.ts reads them. Here, what needs the page drawn and run.
       await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible()
 
-      if (layoutChecked) await expectLaidOutAndAccessible(page, route.path)
+      await expectLaidOutAndAccessible(page, route.path)
       expect(external, 'requests that left the site').toEqual([])
       // An article runs no script on first view: the deferred loader waits for a form's first use.
       if ('kind' in route && route.kind === 'article') expect(scripts, 'scripts run on first view').toEqual([])
@@ -120,7 +115,7 @@ test.describe('every registered route', () => {
       expect(problems.consoleErrors).toEqual([])
       expect(await markupChanges(), 'markup changed by hydration, outside the forms').toEqual([])
 
-      if (registryPaths.has(route.path) && desktopLayoutSample.has(route.path)) {
+      if (registryPaths.has(route.path)) {
         // Bring every link into view (prefetch on visibility) and hover the header links (prefetch on intent). The
         // header is the same site shell on every page: its links are hovered on the home page only.
         await page.evaluate(async () => {

@@ -30,30 +30,46 @@ step "dependencies"
 bash scripts/ensure-system.sh
 bash scripts/ensure-deps.sh --without-native
 
-# The unit and integration tests spend most of their time waiting on PostgreSQL, servers and timers, so the static
-# checks and the production build share the cores with them. The type check runs first, on the route types
-# `next typegen` writes to .next/types, before the build rewrites them; the other checks (format, lint, module
-# boundaries, unused code) read only sources and run beside the build. Output of the background jobs is shown when
-# all are done.
+# better-sqlite3 is compiled first (ensure-deps.sh --native, about 50 s of one core) beside the type check, which
+# runs on the route types `next typegen` writes to .next/types before the build rewrites them. The other checks
+# (format, lint, module boundaries, unused code) read only sources and start next. Once the native module is built,
+# the unit and integration tests (which open databases) and the production build (which copies the module into the
+# standalone server) start; the tests spend most of their time waiting on PostgreSQL, servers and timers, so the
+# build shares the cores with them. Output of the background jobs is shown when all are done.
 step "unit and integration tests beside the static checks and the production build"
 rm -rf test-results
 mkdir -p test-results
-# better-sqlite3 is compiled first (ensure-deps.sh --native), beside the type check; nothing else here loads it.
-{ bash scripts/ensure-deps.sh --native && npm run test:unit -- --reporter=default --reporter=json \
-  --outputFile=test-results/unit.json; } > test-results/unit.log 2>&1 &
-unit_pid=$!
+bash scripts/ensure-deps.sh --native > test-results/native.log 2>&1 &
+native_pid=$!
 check_status=0
-# With the route types Next generates (.next/types): the build then need not type-check again (BUILD_TYPECHECKED).
+# With the generated route types checked here, the build need not type-check again (BUILD_TYPECHECKED).
 { npx next typegen && npm run typecheck; } > test-results/check.log 2>&1 || check_status=$?
+sources_status=0
+npm run check:sources > test-results/check-sources.log 2>&1 &
+sources_pid=$!
+native_status=0
+wait "$native_pid" || native_status=$?
+unit_status=skipped
 build_status=skipped
-if [ "$check_status" -eq 0 ]; then
-  build_status=0
-  # With a SERP provider, as the E2E server runs (playwright.config.ts): the rank tracker's page is prerendered with
-  # its sign-up form. Only the build gets it; the unit tests choose their own settings.
-  BUILD_TYPECHECKED=1 SERP_PROVIDER=serper SERP_API_KEY=fake-key npm run build > test-results/build-step.log 2>&1 &
-  build_pid=$!
-  npm run check:sources >> test-results/check.log 2>&1 || check_status=$?
-  wait "$build_pid" || build_status=$?
+if [ "$native_status" -eq 0 ]; then
+  unit_status=0
+  npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json \
+    > test-results/unit.log 2>&1 &
+  unit_pid=$!
+  if [ "$check_status" -eq 0 ]; then
+    build_status=0
+    # With a SERP provider, as the E2E server runs (playwright.config.ts): the rank tracker's page is prerendered
+    # with its sign-up form. Only the build gets it; the unit tests choose their own settings.
+    BUILD_TYPECHECKED=1 SERP_PROVIDER=serper SERP_API_KEY=fake-key npm run build > test-results/build-step.log 2>&1 ||
+      build_status=$?
+  fi
+fi
+wait "$sources_pid" || sources_status=$?
+cat test-results/check-sources.log >> test-results/check.log
+[ "$sources_status" -eq 0 ] || check_status=$sources_status
+if [ "$native_status" -ne 0 ]; then
+  echo "-- better-sqlite3 (exit $native_status)"
+  cat test-results/native.log
 fi
 echo "-- static checks (exit $check_status)"
 cat test-results/check.log
@@ -61,11 +77,12 @@ if [ "$build_status" != skipped ]; then
   echo "-- production build (exit $build_status)"
   cat test-results/build-step.log
 fi
-unit_status=0
-wait "$unit_pid" || unit_status=$?
-echo; echo "-- unit and integration tests (exit $unit_status)"
-cat test-results/unit.log
-if [ "$check_status" -ne 0 ] || [ "$unit_status" -ne 0 ] || [ "$build_status" != 0 ]; then
+if [ "$unit_status" != skipped ]; then
+  wait "$unit_pid" || unit_status=$?
+  echo; echo "-- unit and integration tests (exit $unit_status)"
+  cat test-results/unit.log
+fi
+if [ "$check_status" -ne 0 ] || [ "$unit_status" != 0 ] || [ "$build_status" != 0 ]; then
   echo "static checks exit $check_status, unit tests exit $unit_status, build exit $build_status"
   exit 1
 fi

@@ -20,10 +20,10 @@ const allRoutes = [...routes, ...(await articleRoutes())]
 const registryPaths = new Set<string>(routes.map((route) => route.path))
 
 /**
- * At 1280 px one page per template is visited (the first of each group of the registry, the first city after the
- * hub, the first of each blog page kind): the other pages of a template differ only in content, which axe, the
- * icons, the overflow check and the CSP read on every route at 375 px, and which the build-output tests read on
- * every page.
+ * Every route gets axe, the icons and the overflow check once per width. Hydration and the scroll through every link
+ * are checked at 1280 px on one page per template (the first of each group of the registry, the first city after
+ * the hub, the first of each blog page kind): pages of one template differ only in the records they are fed, and the
+ * deferred loader hydrates the same components on each.
  */
 const templateGroupOf = (route: (typeof allRoutes)[number]) =>
   'kind' in route
@@ -62,10 +62,10 @@ async function expectLaidOutAndAccessible(page: Page, path: string) {
 }
 
 /**
- * One visit per route at 375 px (and per template at 1280 px, above) carries every check that holds on all pages and
- * needs a browser: icons drawn, no sideways scrolling, axe, no request off the site, no CSP violation as served, and
- * at 1280 px no CSP violation or console error after React takes over and no request to the client router once
- * hydrated (issue 13's navigation decision: plain full-page links). What every page's HTML says (title, metadata,
+ * One visit per route and width carries every check that holds on all pages and needs a browser: icons drawn, no
+ * sideways scrolling, axe, no request off the site, no CSP violation as served, and at 1280 px on one page per
+ * template (above) no CSP violation or console error after React takes over and no request to the client router
+ * once hydrated (issue 13's navigation decision: plain full-page links). What every page's HTML says (title, metadata,
  * JSON-LD, header, footer, new-tab notices) is read from the build in tests/build/route-sweep.test.ts.
  */
 test.describe('every registered route', () => {
@@ -75,10 +75,6 @@ test.describe('every registered route', () => {
       baseURL,
       isMobile,
     }) => {
-      // Pages of one template (the seven cities, the eight services, the blog's four kinds) differ only in the
-      // records they are fed, and the deferred loader hydrates the same components on each: at 1280 px one page of
-      // each template is visited; at 375 px every page is.
-      test.skip(!isMobile && !desktopSample.has(route.path), 'a page of a template already checked at 1280 px')
       const external = trackExternalRequests(page, baseURL!)
       const problems = await watchPageProblems(page)
       const router = trackRouterRequests(page)
@@ -99,7 +95,7 @@ test.describe('every registered route', () => {
       expect(external, 'requests that left the site').toEqual([])
       // An article runs no script on first view: the deferred loader waits for a form's first use.
       if ('kind' in route && route.kind === 'article') expect(scripts, 'scripts run on first view').toEqual([])
-      if (isMobile) return
+      if (isMobile || !desktopSample.has(route.path)) return
 
       // React takes over the way a visitor starts it: the deferred loader runs on a form's first focus. It adopts
       // the page as served: nothing outside the forms is added, removed or rewritten.

@@ -14,10 +14,10 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
 }
 
 /**
- * Reads a request body up to `limit` bytes and stops reading past it (null), whatever Content-Length says, so a
- * chunked body is never buffered beyond the limit.
+ * Reads a request's (or a fetched response's) body up to `limit` bytes and stops reading past it (null), whatever
+ * Content-Length says, so a chunked body is never buffered beyond the limit.
  */
-export async function readLimited(request: Request, limit: number): Promise<Uint8Array | null> {
+export async function readLimited(request: Pick<Request, 'body'>, limit: number): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []

@@ -1,4 +1,5 @@
 import 'server-only'
+import { readLimited } from '@/lib/server/http'
 import { ProviderError } from './types'
 
 /** Retry-After as delay-seconds or an HTTP date; null when absent or unreadable. */
@@ -42,7 +43,7 @@ export async function requestJson(
       timedOut ? 'provider did not answer in time' : 'provider unreachable',
     )
   }
-  const text = await readLimited(response)
+  const text = await readProviderBody(response)
   if (response.status === 429) {
     throw new ProviderError(
       'rate-limited',
@@ -61,22 +62,10 @@ export async function requestJson(
   }
 }
 
-async function readLimited(response: Response): Promise<string> {
-  const reader = response.body?.getReader()
-  if (!reader) return ''
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined)
-      throw new ProviderError('malformed', 'provider answer too large', response.status)
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
+async function readProviderBody(response: Response): Promise<string> {
+  const body = await readLimited(response, MAX_BODY_BYTES)
+  if (!body) throw new ProviderError('malformed', 'provider answer too large', response.status)
+  return Buffer.from(body).toString('utf8')
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -102,11 +102,13 @@ test('tabbing through /serpbot-rank-checker, the buttons never cover the focused
   for (let step = 0; step < 250 && !reachedFooter; step++) {
     await page.keyboard.press('Tab')
     const state = await page.evaluate(async () => {
-      // Let focus scrolling finish (the page scrolls smoothly where motion is welcome).
-      let last = -1
-      while (last !== window.scrollY) {
+      // Let focus scrolling finish (the page scrolls smoothly where motion is welcome): the position must hold
+      // for five frames: under load a smooth scroll may not have moved yet two frames after the key.
+      let last = window.scrollY
+      for (let still = 0; still < 5; ) {
+        await new Promise((resolve) => requestAnimationFrame(resolve))
+        still = window.scrollY === last ? still + 1 : 0
         last = window.scrollY
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
       }
       const focused = document.activeElement as HTMLElement | null
       if (!focused || focused === document.body) return null

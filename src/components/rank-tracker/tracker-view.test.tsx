@@ -88,8 +88,9 @@ describe('tracker results', () => {
   it('draws the chart as SVG with the same numbers in a table, and result titles only as text', () => {
     expect(html).toContain('role="img"')
     expect(html).toContain('<title id="grafik-0-svg-judul">Riwayat posisi &quot;sepatu kulit bandung&quot;</title>')
-    // One point per ranked day, a cross for the day outside the top 100.
-    expect(html.match(/<circle /g)).toHaveLength(4)
+    // One point per ranked day (a round-capped zero-length stroke), a cross for the day outside the top 100.
+    expect(html.match(/M[\d.]+,[\d.]+h0/g)).toHaveLength(4)
+    expect(html.match(/l8,8m0,-8l-8,8/g)).toHaveLength(1)
     expect(text(html)).toMatch(/30 November 2026 4 29 November 2026 9 28 November 2026 2/)
     expect(text(html)).toMatch(/30 November 2026 Tidak masuk 100 besar 29 November 2026 7/)
     expect(html).not.toContain('<b>Pesaing')

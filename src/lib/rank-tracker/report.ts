@@ -102,7 +102,7 @@ export async function getTrackerReport(
   if (!tracker) return null
   const today = wibDate(now)
   const since = wibDate(addDays(now, -(config.historyDays - 1)))
-  const [keywords, results, firstResults, queries] = await Promise.all([
+  const [keywords, results, olderFirstDays, queries] = await Promise.all([
     db
       .selectFrom('rank_tracker_keywords')
       .select(['id', 'keyword', 'query'])
@@ -110,24 +110,22 @@ export async function getTrackerReport(
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
+    // The chart's window without the three results above (a few hundred bytes a row): only the latest row's are
+    // shown, read below.
     db
       .selectFrom('rank_results')
-      .selectAll()
+      .select(['keyword_id', 'day', 'position', 'url', 'checked_at'])
       .where('tracker_id', '=', tracker.id)
       .where('day', '>=', since)
       .orderBy('day')
       .execute(),
-    // The first check ever, which may be older than the chart's window.
+    // A keyword's first check ever may be older than the window: the first day of each such keyword.
     db
-      .selectFrom('rank_results as r')
-      .select(['r.keyword_id', 'r.position', 'r.day'])
-      .where('r.tracker_id', '=', tracker.id)
-      .where('r.day', '=', (eb) =>
-        eb
-          .selectFrom('rank_results as f')
-          .select((f) => f.fn.min('f.day').as('day'))
-          .whereRef('f.keyword_id', '=', 'r.keyword_id'),
-      )
+      .selectFrom('rank_results')
+      .select((eb) => ['keyword_id', eb.fn.min('day').as('day')])
+      .where('tracker_id', '=', tracker.id)
+      .where('day', '<', since)
+      .groupBy('keyword_id')
       .execute(),
     db
       .selectFrom('rank_queries')
@@ -143,9 +141,28 @@ export async function getTrackerReport(
     list.push(row)
     byKeyword.set(row.keyword_id, list)
   }
-  const firstOf = new Map(
-    firstResults.map((row) => [row.keyword_id, row.position === null ? null : Number(row.position)]),
-  )
+  // One more read by primary key: each keyword's latest row (its results above) and, where it is older than the
+  // window, its first (its position).
+  const wanted = [
+    ...[...byKeyword].map(([keywordId, rows]) => ({ keywordId, day: rows.at(-1)!.day })),
+    ...olderFirstDays.map((row) => ({ keywordId: row.keyword_id, day: String(row.day) })),
+  ]
+  const pinned = wanted.length
+    ? await db
+        .selectFrom('rank_results')
+        .select(['keyword_id', 'day', 'position', 'above'])
+        .where((eb) =>
+          eb.or(wanted.map(({ keywordId, day }) => eb.and([eb('keyword_id', '=', keywordId), eb('day', '=', day)]))),
+        )
+        .execute()
+    : []
+  const pinnedRow = new Map(pinned.map((row) => [`${row.keyword_id} ${row.day}`, row]))
+  const firstOf = new Map<string, number | null>()
+  for (const [keywordId, rows] of byKeyword) firstOf.set(keywordId, rows[0]!.position)
+  for (const { keyword_id: keywordId, day } of olderFirstDays) {
+    const row = pinnedRow.get(`${keywordId} ${String(day)}`)
+    if (row) firstOf.set(keywordId, row.position === null ? null : Number(row.position))
+  }
   let lastCheckedAt: string | null = null
   const reports: KeywordReport[] = keywords.map((keyword) => {
     const history = byKeyword.get(keyword.id) ?? []
@@ -164,7 +181,7 @@ export async function getTrackerReport(
             position: latestRow.position,
             url: latestRow.url,
             checkedAt: checkedAt!,
-            above: parseAbove(latestRow.above),
+            above: parseAbove(pinnedRow.get(`${keyword.id} ${latestRow.day}`)?.above ?? '[]'),
           }
         : null,
       sincePrevious: change(previousRow ? previousRow.position : undefined, latestPosition),

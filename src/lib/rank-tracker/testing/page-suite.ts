@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AppDatabase } from '@/lib/db/client'
 import { DEMO_TRACKER, ensureDemoTracker } from '../demo'
 import { queueWeeklyDigests } from '../digest'
+import { getTrackerReport } from '../report'
 import { handleTrackerAction, handleTrackerExport, RESEND_PER_HOUR } from '../tracker-http'
 import type { TrackerRow } from '../trackers'
 import { testRankConfig } from './fixtures'
@@ -46,6 +47,45 @@ export function pageStorageSuite(name: string, open: () => Promise<AppDatabase>,
         action,
         { database: first, config, now: monday },
       )
+
+    it('reports each keyword against its first check even when that is older than the chart', async () => {
+      // A ten-day window from Monday 30 November starts on the 21st: the checks of the 20th fall outside it.
+      const report = (await getTrackerReport(first, { ...config, historyDays: 10 }, tracker.token, monday))!
+      const shown = report.keywords.map(({ keyword, history, sincePrevious, sinceFirst, best, latest }) => ({
+        keyword,
+        days: history.map((day) => day.date),
+        sincePrevious,
+        sinceFirst,
+        best,
+        above: latest?.above.map((result) => result.position),
+      }))
+      expect(shown).toEqual([
+        {
+          keyword: 'sepatu kulit bandung',
+          days: ['2026-11-23', '2026-11-30'],
+          sincePrevious: { by: 5, movement: 'up' },
+          sinceFirst: { by: 8, movement: 'up' },
+          best: 4,
+          above: [3],
+        },
+        {
+          keyword: 'toko sepatu pria',
+          days: ['2026-11-23', '2026-11-30'],
+          sincePrevious: { by: null, movement: 'left' },
+          sinceFirst: { by: null, movement: 'left' },
+          best: 7,
+          above: [3],
+        },
+        {
+          keyword: expect.stringContaining('HYPERLINK'),
+          days: ['2026-11-30'],
+          sincePrevious: { by: null, movement: null },
+          sinceFirst: { by: 0, movement: 'same' },
+          best: 55,
+          above: [3],
+        },
+      ])
+    })
 
     it('queues one digest per tracker and week, from two instances at once', async () => {
       const queued = await Promise.all([queueWeeklyDigests(first, monday), queueWeeklyDigests(second, monday)])

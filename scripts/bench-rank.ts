@@ -171,7 +171,15 @@ function snapshot(): Map<string, number | null> {
 async function runDay(label: string, now: Date) {
   fake.requests.length = 0
   const started = performance.now()
-  const summary = await runDueChecks({ database, provider, config, now: () => now, concurrency })
+  // A day at full scale takes most of an hour: a line a minute on stderr shows it is moving (stdout stays JSON).
+  const progress = setInterval(() => {
+    const elapsed = (performance.now() - started) / 1000
+    const rate = fake.requests.length / elapsed
+    console.error(`${label}: ${fake.requests.length} requests in ${Math.round(elapsed)} s (${rate.toFixed(0)}/s)`)
+  }, 60_000)
+  const summary = await runDueChecks({ database, provider, config, now: () => now, concurrency }).finally(() =>
+    clearInterval(progress),
+  )
   const seconds = (performance.now() - started) / 1000
   const queries = await database.db
     .selectFrom('rank_queries')

@@ -106,6 +106,18 @@ describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s adapter', (provi
     await run(provider, new Date(NOW.getTime() + 10 * 60_000))
     expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]?.position).toBe(2)
   })
+
+  it('treats an answer over 5 MB as an error to retry, never as a page without the site', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 4: `https://${SITE}/` }))
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    fake.failNext({ kind: 'oversized' })
+    expect(await run(provider)).toMatchObject({ done: 0, errors: 1 })
+    expect(await positionsOf(database, tracker.id, DAY)).toEqual({})
+    const [query] = await database.db.selectFrom('rank_queries').select(['status', 'last_error']).execute()
+    expect(query).toMatchObject({ status: 'error', last_error: expect.stringContaining('too large') })
+    await run(provider, new Date(NOW.getTime() + 10 * 60_000))
+    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]?.position).toBe(4)
+  })
 })
 
 describe('paging and sharing (Serper)', () => {

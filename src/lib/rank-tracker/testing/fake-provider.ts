@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net'
 /**
  * A fake SERP API on loopback speaking the documented JSON of Serper, SerpApi and DataForSEO, for tests and the
  * benchmark. Each (keyword, location) has a ranked list of result URLs; a script can make the next requests
- * fail (HTTP 500, 429 with Retry-After, an empty or a malformed page). Every request is recorded.
+ * fail (HTTP 500, 429 with Retry-After, an empty, a malformed or an oversized page). Every request is recorded.
  */
 
 type FakeFailure =
   | { kind: 'status'; status: number; retryAfter?: string }
   | { kind: 'empty' }
   | { kind: 'malformed' }
+  /** Valid JSON of 6 MB, over the adapters' 5 MB limit: read no further than the limit, then an error. */
+  | { kind: 'oversized' }
   | { kind: 'error-json'; message: string }
 
 type RecordedRequest = {
@@ -133,6 +135,29 @@ export async function startFakeProvider(options: { latencyMs?: number; port?: nu
     const failure = failures.shift()
     if (failure?.kind === 'status') {
       send(failure.status, { message: 'failure' }, failure.retryAfter ? { 'retry-after': failure.retryAfter } : {})
+      return
+    }
+    if (failure?.kind === 'oversized') {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      // The client stops reading at its limit and closes the connection: the rest of the writes fail quietly.
+      response.on('error', () => {})
+      // A well-formed page of the provider's own shape whose results are all someone else's: read whole, it
+      // would count as a page without the site.
+      const item = JSON.stringify({
+        type: 'organic',
+        title: 'x'.repeat(1000),
+        link: 'https://contoh.co.id/',
+        url: 'https://contoh.co.id/',
+      })
+      const [head, tail] =
+        record.provider === 'serper'
+          ? ['{"organic":[', ']}']
+          : record.provider === 'serpapi'
+            ? ['{"search_metadata":{"status":"Success"},"organic_results":[', ']}']
+            : ['{"status_code":20000,"tasks":[{"status_code":20000,"result":[{"items":[', ']}]}]}']
+      response.write(head)
+      for (let index = 0; index < 6000; index += 1) response.write(index ? `,${item}` : item)
+      response.end(tail)
       return
     }
     if (failure?.kind === 'malformed') {

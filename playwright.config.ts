@@ -24,14 +24,14 @@ export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
   // Playwright empties its output folder on start; keep it apart from the reports in test-results/.
-  outputDir: 'test-results/artifacts',
+  outputDir: process.env.E2E_ARTIFACTS ?? 'test-results/artifacts',
   fullyParallel: true,
   // One worker per core: the server under test and Chromium share them.
   workers: Math.max(2, os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     launchOptions: chromiumLaunchOptions,
@@ -65,7 +65,8 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       E2E_RUN_DIR: runDir,
-      DATABASE_URL: `file:${path.join(runDir, 'leads.db')}`,
+      // The SQLite default, or the throwaway PostgreSQL database of `npm run test:e2e:postgres`.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? `file:${path.join(runDir, 'leads.db')}`,
       // Tests submit many forms from one address; the limiter itself is covered by the backend tests.
       LEADS_RATE_LIMIT_PER_MINUTE: '100000',
       // The staff-login throttle counts failures per IP; throttle tests name their own client address in this

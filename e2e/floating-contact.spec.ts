@@ -105,7 +105,8 @@ test('tabbing through /serpbot-rank-checker, the buttons never cover the focused
       // Let focus scrolling finish (the page scrolls smoothly where motion is welcome): the position must hold
       // for five frames: under load a smooth scroll may not have moved yet two frames after the key.
       let last = window.scrollY
-      for (let still = 0; still < 5; ) {
+      let still = 0
+      while (still < 5) {
         await new Promise((resolve) => requestAnimationFrame(resolve))
         still = window.scrollY === last ? still + 1 : 0
         last = window.scrollY

@@ -7,8 +7,13 @@ const require = createRequire(import.meta.url)
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 export const runDir = () => process.env.E2E_RUN_DIR as string
-/** The SQLite file the E2E server writes leads to. */
+/** The SQLite file the E2E server writes leads to (unless the run is on PostgreSQL: e2eDatabaseUrl). */
 export const e2eDatabaseFile = () => path.join(runDir(), 'leads.db')
+/**
+ * The E2E server's database, for the leads command and the seeding helpers: the SQLite file, or the PostgreSQL
+ * database of `npm run test:e2e:postgres` (scripts/e2e-postgres.ts).
+ */
+export const e2eDatabaseUrl = () => process.env.E2E_DATABASE_URL ?? `file:${e2eDatabaseFile()}`
 export const serverLogFile = () => path.join(runDir(), 'server.log')
 
 type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[]; failureSummary: string }[] }

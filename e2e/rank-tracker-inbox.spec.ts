@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { e2eDatabaseFile, expectNoAxeViolations } from './helpers'
+import { e2eDatabaseUrl, expectNoAxeViolations } from './helpers'
 import { signedInAs } from './helpers/admin'
 
 /** A confirmed tracker with its lead and a week of positions, written as confirmation and daily checks would. */
@@ -10,7 +10,7 @@ function seedConfirmedTracker(domain: string, email: string): { leadId: string; 
   const out = execFileSync(
     path.join('node_modules', '.bin', 'tsx'),
     ['e2e/helpers/seed-rank-tracker.ts', domain, email],
-    { env: { ...process.env, DATABASE_URL: `file:${e2eDatabaseFile()}`, LOG_LEVEL: 'error' }, encoding: 'utf8' },
+    { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'error' }, encoding: 'utf8' },
   )
   return JSON.parse(out.trim().split('\n').at(-1)!) as { leadId: string; token: string }
 }

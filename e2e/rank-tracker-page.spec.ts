@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Download } from '@playwright/test'
 import { textLayout } from '../src/pdf/testing/inspect-pdf'
-import { e2eDatabaseFile, expectNoAxeViolations, runDir } from './helpers'
+import { e2eDatabaseUrl, expectNoAxeViolations, runDir } from './helpers'
 
 /**
  * The visitor's private tracker page on a phone: what it shows, the three downloads with the page's numbers,
@@ -16,7 +16,7 @@ function seedConfirmedTracker(domain: string, email: string): { token: string } 
   const out = execFileSync(
     path.join('node_modules', '.bin', 'tsx'),
     ['e2e/helpers/seed-rank-tracker.ts', domain, email],
-    { env: { ...process.env, DATABASE_URL: `file:${e2eDatabaseFile()}`, LOG_LEVEL: 'error' }, encoding: 'utf8' },
+    { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'error' }, encoding: 'utf8' },
   )
   return JSON.parse(out.trim().split('\n').at(-1)!) as { token: string }
 }

@@ -94,6 +94,8 @@ npx vitest run --config tests/build/vitest.config.ts --reporter=default --report
 build_tests_pid=$!
 e2e_status=0
 npm run test:e2e || e2e_status=$?
+# The rank tracker's browser tests once more with the server on PostgreSQL (a throwaway cluster on loopback).
+npm run test:e2e:postgres || e2e_status=$?
 build_tests_status=0
 wait "$build_tests_pid" || build_tests_status=$?
 echo; echo "-- build-output tests (exit $build_tests_status)"

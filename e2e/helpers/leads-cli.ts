@@ -4,7 +4,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { buildSync } from 'esbuild'
-import { e2eDatabaseFile } from '../helpers'
+import { e2eDatabaseUrl } from '../helpers'
 
 /**
  * The leads command (`npm run leads`, scripts/leads.ts) as the tests run it against the E2E server's database:
@@ -39,7 +39,7 @@ function leadsCli(): string {
   return target
 }
 
-const environment = () => ({ ...process.env, DATABASE_URL: `file:${e2eDatabaseFile()}`, LOG_LEVEL: 'error' })
+const environment = () => ({ ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'error' })
 
 export function runLeadsCommand(args: readonly string[], input = ''): string {
   return execFileSync(process.execPath, [leadsCli(), ...args], { input, env: environment(), encoding: 'utf8' })

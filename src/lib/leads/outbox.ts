@@ -3,9 +3,9 @@ import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
-import { classifyDatabaseError } from '@/lib/db/errors'
 import type { OutboxChannel, OutboxRow } from '@/lib/db/types'
 import { logger } from '@/lib/log'
+import { CycleErrorLog, PollingLoop } from '@/lib/server/polling-loop'
 import { getLeadAuditSummary, type LeadAuditSummary } from '@/lib/audit'
 import type { LeadsConfig } from './config'
 import { sendLeadEmail } from './notify/email'
@@ -75,38 +75,17 @@ class ShutdownAbort extends Error {
  * webhook that hangs until its timeout never holds up e-mail, and the reverse.
  */
 class Lane {
-  timer: NodeJS.Timeout | null = null
-  running: Promise<void> | null = null
-  wakeRequested = false
-  lastError: string | null = null
   readonly inFlight = new Set<AbortController>()
+  private readonly errors = new CycleErrorLog('outbox cycle failed')
+  readonly loop = new PollingLoop(
+    () => this.cycle(),
+    (woken) => (woken ? 0 : this.worker.config.worker.pollMs),
+  )
 
   constructor(
     readonly channel: OutboxChannel,
     private readonly worker: OutboxWorker,
   ) {}
-
-  schedule(delayMs: number): void {
-    if (this.worker.stopped) return
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.running = this.cycle().finally(() => {
-        this.running = null
-        const again = this.wakeRequested
-        this.wakeRequested = false
-        this.schedule(again ? 0 : this.worker.config.worker.pollMs)
-      })
-    }, delayMs)
-    // Never keep a process alive just for polling (tests, the leads command).
-    this.timer.unref()
-  }
-
-  wake(): void {
-    if (this.worker.stopped) return
-    if (this.running) this.wakeRequested = true
-    else this.schedule(0)
-  }
 
   private async cycle(): Promise<void> {
     try {
@@ -114,16 +93,9 @@ class Lane {
       while (!this.worker.stopped && (await this.worker.runLane(this)) >= this.worker.config.worker.batchSize) {
         /* next batch */
       }
-      this.lastError = null
+      this.errors.succeeded()
     } catch (error) {
-      // The database's own state changes (busy, read-only) are logged once by lib/db/health; other errors once
-      // per distinct message, so a lasting fault does not write a line every poll.
-      const message = error instanceof Error ? error.message : String(error)
-      const repeated = message === this.lastError || classifyDatabaseError(error) !== null
-      this.lastError = message
-      const details = { err: error, worker: this.worker.id, channel: this.channel }
-      if (repeated) logger.debug(details, 'outbox cycle failed')
-      else logger.error(details, 'outbox cycle failed')
+      this.errors.failed(error, { worker: this.worker.id, channel: this.channel })
     }
   }
 }
@@ -157,12 +129,12 @@ export class OutboxWorker {
   start(): void {
     if (!this.stopped) return
     this.stopped = false
-    for (const lane of this.lanes) lane.schedule(0)
+    for (const lane of this.lanes) lane.loop.start()
   }
 
   /** Run a cycle as soon as possible (a lead was just stored). */
   wake(): void {
-    for (const lane of this.lanes) lane.wake()
+    for (const lane of this.lanes) lane.loop.wake()
   }
 
   /**
@@ -171,11 +143,8 @@ export class OutboxWorker {
    */
   async stop(graceMs: number = this.config.worker.shutdownGraceMs): Promise<void> {
     this.stopped = true
-    for (const lane of this.lanes) {
-      if (lane.timer) clearTimeout(lane.timer)
-      lane.timer = null
-    }
-    const running = () => Promise.all(this.lanes.map((lane) => lane.running))
+    const runs = this.lanes.map((lane) => lane.loop.stop())
+    const running = () => Promise.all(runs)
     let timer: NodeJS.Timeout | undefined
     const graceOver = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)))
     const outcome = await Promise.race([running().then(() => 'done' as const), graceOver])

@@ -2,8 +2,8 @@ import 'server-only'
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import type { AppDatabase } from '@/lib/db/client'
-import { classifyDatabaseError } from '@/lib/db/errors'
 import { logger } from '@/lib/log'
+import { CycleErrorLog, PollingLoop } from '@/lib/server/polling-loop'
 import { wibDate } from '@/lib/server/wib'
 import { runQuery, type CheckOutcome } from './check'
 import type { RankConfig } from './config'
@@ -117,16 +117,16 @@ export type SchedulerOptions = {
  */
 export class RankScheduler {
   readonly id: string
-  private timer: NodeJS.Timeout | null = null
-  private running: Promise<void> | null = null
-  private wakeRequested = false
-  private stopped = true
   private pausedUntil: Date | null = null
   private purgedDay: string | null = null
   private plannedAt = 0
   private planRequested = true
-  private lastError: string | null = null
+  private readonly errors = new CycleErrorLog('rank check cycle failed')
   private readonly abort = new AbortController()
+  private readonly loop = new PollingLoop(
+    () => this.cycle(),
+    (woken) => (woken ? 0 : this.options.config.pollMs),
+  )
 
   constructor(private readonly options: SchedulerOptions) {
     this.id = options.workerId ?? newWorkerId()
@@ -137,40 +137,19 @@ export class RankScheduler {
   }
 
   start(): void {
-    if (!this.stopped) return
-    this.stopped = false
-    this.schedule(0)
+    this.loop.start()
   }
 
   /** Run a cycle now and plan first (a tracker was confirmed or its keywords changed). */
   wake(): void {
     this.planRequested = true
-    if (this.stopped) return
-    if (this.running) this.wakeRequested = true
-    else this.schedule(0)
+    this.loop.wake()
   }
 
   async stop(): Promise<void> {
-    this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
+    const running = this.loop.stop()
     this.abort.abort()
-    await this.running
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.running = this.cycle().finally(() => {
-        this.running = null
-        const again = this.wakeRequested
-        this.wakeRequested = false
-        this.schedule(again ? 0 : this.options.config.pollMs)
-      })
-    }, delayMs)
-    this.timer.unref()
+    await running
   }
 
   private async cycle(): Promise<void> {
@@ -201,13 +180,9 @@ export class RankScheduler {
       })
       this.pausedUntil = summary.pausedUntil
       if (summary.requests > 0 || summary.errors > 0) logger.info({ worker: this.id, ...summary }, 'rank checks ran')
-      this.lastError = null
+      this.errors.succeeded()
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const repeated = message === this.lastError || classifyDatabaseError(error) !== null
-      this.lastError = message
-      if (repeated) logger.debug({ err: error, worker: this.id }, 'rank check cycle failed')
-      else logger.error({ err: error, worker: this.id }, 'rank check cycle failed')
+      this.errors.failed(error, { worker: this.id })
     }
   }
 }

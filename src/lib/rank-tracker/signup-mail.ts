@@ -5,11 +5,11 @@ import { sql, type Kysely } from 'kysely'
 import { rankSignupCopy } from './signup-copy'
 import { site } from '@/content/site'
 import type { AppDatabase } from '@/lib/db/client'
-import { classifyDatabaseError } from '@/lib/db/errors'
 import type { Database } from '@/lib/db/types'
 import { readLeadsConfig, smtpTransport } from '@/lib/leads'
 import { logger } from '@/lib/log'
 import { uuidv7 } from '@/lib/server/ids'
+import { CycleErrorLog, PollingLoop } from '@/lib/server/polling-loop'
 import { readRankConfig } from './config'
 import { renderTrackerDigest } from './digest'
 import { trackerConfirmPath, trackerPagePath } from './signup-paths'
@@ -143,12 +143,12 @@ export type RankMailerOptions = {
 /** The worker: claims due mails with a lease, sends them, marks them sent or schedules a retry. */
 export class RankMailer {
   private readonly id = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`
-  private timer: NodeJS.Timeout | null = null
-  private running: Promise<void> | null = null
-  private again = false
-  private stopped = true
-  private lastError: string | null = null
+  private readonly errors = new CycleErrorLog('rank mail cycle failed')
   private readonly send: RankMailSender
+  private readonly loop = new PollingLoop(
+    () => this.cycle(),
+    (woken) => (woken ? 0 : POLL_MS),
+  )
 
   constructor(private readonly options: RankMailerOptions) {
     this.send = options.send ?? smtpSender
@@ -159,51 +159,25 @@ export class RankMailer {
   }
 
   start(): void {
-    if (!this.stopped) return
-    this.stopped = false
-    this.schedule(0)
+    this.loop.start()
   }
 
   wake(): void {
-    if (this.stopped) return
-    if (this.running) this.again = true
-    else this.schedule(0)
+    this.loop.wake()
   }
 
   async stop(): Promise<void> {
-    this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
-    await this.running
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.running = this.cycle().finally(() => {
-        this.running = null
-        const again = this.again
-        this.again = false
-        this.schedule(again ? 0 : POLL_MS)
-      })
-    }, delayMs)
-    this.timer.unref()
+    await this.loop.stop()
   }
 
   private async cycle(): Promise<void> {
     try {
-      while (!this.stopped && (await this.runOnce()) >= BATCH) {
+      while (!this.loop.stopped && (await this.runOnce()) >= BATCH) {
         /* a burst drains without waiting for the poll */
       }
-      this.lastError = null
+      this.errors.succeeded()
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      const details = { err: error, worker: this.id }
-      if (message === this.lastError || classifyDatabaseError(error)) logger.debug(details, 'rank mail cycle failed')
-      else logger.error(details, 'rank mail cycle failed')
-      this.lastError = message
+      this.errors.failed(error, { worker: this.id })
     }
   }
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { hostname } from 'node:os'
 import type { AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
+import { PollingLoop } from '@/lib/server/polling-loop'
 import type { AuditConfig } from '../config'
 import { runAudit, type AuditOutcome } from '../engine'
 import { failedMessage } from '../outcome-messages'
@@ -55,13 +56,17 @@ export class AuditWorker {
   private readonly options: AuditWorkerOptions
   private readonly runner: AuditRunner
   private readonly inFlight = new Map<string, AbortController>()
-  private timer: NodeJS.Timeout | null = null
-  private filling: Promise<void> | null = null
-  private again = false
-  private stopped = true
   private lastHousekeeping = 0
   /** Cycles failed in a row (database down): the worker backs off and logs only now and then. */
   private failures = 0
+  private readonly loop = new PollingLoop(
+    () => this.fill(),
+    (woken) => {
+      const { pollMs } = this.options.config.worker
+      if (this.failures > 0) return Math.min(30_000, pollMs * 2 ** this.failures)
+      return woken ? 0 : pollMs
+    },
+  )
 
   constructor(options: AuditWorkerOptions) {
     this.options = options
@@ -81,45 +86,23 @@ export class AuditWorker {
   }
 
   start(): void {
-    if (!this.stopped) return
-    this.stopped = false
-    this.schedule(0)
+    this.loop.start()
   }
 
   /** Look for work now (a job was queued, or a slot came free). */
   wake(): void {
-    if (this.stopped) return
-    if (this.filling) {
-      this.again = true
-      return
-    }
-    this.schedule(0)
+    this.loop.wake()
   }
 
   /** Stops claiming and abandons running audits without storing them: their lease expires and they run again. */
   async stop(): Promise<void> {
-    this.stopped = true
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = null
+    const filling = this.loop.stop()
     for (const controller of this.inFlight.values()) controller.abort()
-    await this.filling
+    await filling
   }
 
-  private schedule(delayMs: number): void {
-    if (this.stopped) return
-    if (this.timer) clearTimeout(this.timer)
-    this.timer = setTimeout(() => {
-      this.timer = null
-      this.filling = this.fill().finally(() => {
-        this.filling = null
-        const again = this.again
-        this.again = false
-        const { pollMs } = this.options.config.worker
-        const backoff = Math.min(30_000, pollMs * 2 ** this.failures)
-        this.schedule(this.failures > 0 ? backoff : again ? 0 : pollMs)
-      })
-    }, delayMs)
-    this.timer.unref()
+  private get stopped(): boolean {
+    return this.loop.stopped
   }
 
   /** Claims jobs one at a time until every slot is busy (one by one, so two jobs for one site are never paired). */

@@ -5,7 +5,8 @@
  * built server for random trackers' pages, --concurrency at a time, and reports p50 / p95 / p99. The server runs
  * without a SERP provider, so no check competes with the pages. Loopback only; needs a build (`npm run build`).
  *
- * Options: --target sqlite|postgres --trackers 10000 --keywords 10 --days 90 --requests 500 --concurrency 8
+ * Options: --target sqlite|postgres --trackers 10000 --keywords 10 --days 90 --requests 500 --concurrency 2,8
+ * (one run per listed concurrency, on the same seeded database) --save-page FILE (one page's HTML, to look into)
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -31,7 +32,8 @@ const { values: options } = parseArgs({
     keywords: { type: 'string', default: '10' },
     days: { type: 'string', default: '90' },
     requests: { type: 'string', default: '500' },
-    concurrency: { type: 'string', default: '8' },
+    concurrency: { type: 'string', default: '2,8' },
+    'save-page': { type: 'string' },
   },
 })
 const TRACKERS = Number(options.trackers)
@@ -148,6 +150,7 @@ try {
       break
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
+  let bytes = 0
   const page = async (token: string) => {
     const started = performance.now()
     const response = await fetch(`${base}/serpbot-rank-checker/pantau/${token}`)
@@ -155,25 +158,31 @@ try {
     const ms = performance.now() - started
     if (response.status !== 200 || !body.includes(`toko${Number(token.slice(1))}.co.id`))
       throw new Error(`page of ${token} answered ${response.status}`)
+    bytes = body.length
     return ms
   }
   const pick = () => tokens[Math.floor(random() * tokens.length)]!
   for (let i = 0; i < 20; i += 1) await page(pick()) // warm-up: compiled routes, connections, page cache
-  const latencies: number[] = []
-  const total = Number(options.requests)
-  const started = performance.now()
-  await Promise.all(
-    Array.from({ length: Number(options.concurrency) }, async () => {
-      while (latencies.length < total) latencies.push(await page(pick()))
-    }),
-  )
-  const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(0)
-  console.log(
-    `tracker page on ${options.target}: ${latencies.length} requests, ${options.concurrency} at a time, ` +
-      `${(latencies.length / seconds).toFixed(0)}/s; p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`,
-  )
+  console.log(`a tracker page is ${(bytes / 1024).toFixed(0)} KB of HTML (uncompressed)`)
+  if (options['save-page'])
+    fs.writeFileSync(options['save-page'], await (await fetch(`${base}/serpbot-rank-checker/pantau/${pick()}`)).text())
+  for (const concurrency of options.concurrency.split(',').map(Number)) {
+    const latencies: number[] = []
+    const total = Number(options.requests)
+    const started = performance.now()
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        while (latencies.length < total) latencies.push(await page(pick()))
+      }),
+    )
+    const seconds = (performance.now() - started) / 1000
+    latencies.sort((a, b) => a - b)
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(0)
+    console.log(
+      `tracker page on ${options.target}: ${latencies.length} requests, ${concurrency} at a time, ` +
+        `${(latencies.length / seconds).toFixed(0)}/s; p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`,
+    )
+  }
 } finally {
   server.kill('SIGTERM')
   await pgServer?.stop()

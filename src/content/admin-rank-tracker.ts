@@ -31,17 +31,10 @@ export const rankTrackerAdminCopy = {
     best: 'Terbaik',
     url: 'Halaman yang muncul',
   },
+  // Positions outside the top 100 and movements in words come from the rank tracker itself (NOT_IN_TOP_100,
+  // describeMovement in @/lib/rank-tracker), as on the visitor's page, the PDF and the digest.
   position: {
-    notRanked: 'Tidak masuk 100 besar',
     notChecked: 'Belum dicek',
-  },
-  movement: {
-    up: (by: number) => `naik ${by} posisi`,
-    down: (by: number) => `turun ${by} posisi`,
-    same: 'tetap',
-    entered: 'masuk 100 besar',
-    left: 'keluar dari 100 besar',
-    none: 'belum ada pembanding',
   },
   filter: {
     label: 'Rank Tracker',

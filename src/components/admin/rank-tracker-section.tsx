@@ -1,6 +1,13 @@
 import { rankTrackerAdminCopy as copy } from '@/content/admin-rank-tracker'
 import { cn } from '@/lib/cn'
-import { RANK_DEVICE_LABELS, weekChange, type Movement, type TrackerReport } from '@/lib/rank-tracker'
+import {
+  describeMovement,
+  NOT_IN_TOP_100,
+  RANK_DEVICE_LABELS,
+  weekChange,
+  type Movement,
+  type TrackerReport,
+} from '@/lib/rank-tracker'
 import { formatWib } from '@/lib/server/wib'
 import { Section } from './lead-sections'
 
@@ -21,37 +28,20 @@ const tones: Record<NonNullable<Movement>, string> = {
 
 const arrows: Record<NonNullable<Movement>, string> = { up: '▲', entered: '▲', down: '▼', left: '▼', same: '=' }
 
-function movementText(change: Change): string {
-  switch (change.movement) {
-    case 'up':
-      return copy.movement.up(change.by ?? 0)
-    case 'down':
-      return copy.movement.down(-(change.by ?? 0))
-    case 'same':
-      return copy.movement.same
-    case 'entered':
-      return copy.movement.entered
-    case 'left':
-      return copy.movement.left
-    default:
-      return copy.movement.none
-  }
-}
-
 /** The arrow is decorative; the words say the same for everyone (and for screen readers). */
 function MovementCell({ change }: { change: Change | null }) {
-  if (!change?.movement) return <span className="text-ink-500">{copy.movement.none}</span>
+  if (!change?.movement) return <span className="text-ink-500">{describeMovement({ by: null, movement: null })}</span>
   return (
     <span className={cn('font-semibold whitespace-nowrap', tones[change.movement])}>
       <span aria-hidden="true">{arrows[change.movement]} </span>
-      {movementText(change)}
+      {describeMovement(change)}
     </span>
   )
 }
 
 function positionText(latest: TrackerReport['keywords'][number]['latest']): string {
   if (!latest) return copy.position.notChecked
-  return latest.position === null ? copy.position.notRanked : `#${latest.position}`
+  return latest.position === null ? NOT_IN_TOP_100 : `#${latest.position}`
 }
 
 export function RankTrackerSection({ tracker, now }: { tracker: TrackerReport | null; now: Date }) {

@@ -30,6 +30,8 @@ function ExternalLink({ url, children }: { url: string; children: React.ReactNod
  * Every keyword's latest position, URL, changes, best position and the results right above it. Wide on a phone,
  * so it scrolls sideways in its own focusable region rather than squeezing the columns.
  */
+const columnOrder = ['keyword', 'position', 'sincePrevious', 'sinceFirst', 'best', 'url', 'above'] as const
+
 export function KeywordTable({ keywords }: { keywords: readonly KeywordReport[] }) {
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-500 uppercase'
   const td = 'px-3 py-3 align-top'
@@ -44,27 +46,11 @@ export function KeywordTable({ keywords }: { keywords: readonly KeywordReport[] 
         <caption className="sr-only">{copy.tableCaption}</caption>
         <thead className="bg-ink-50">
           <tr>
-            <th scope="col" className={th}>
-              {copy.columns.keyword}
-            </th>
-            <th scope="col" className={th}>
-              {copy.columns.position}
-            </th>
-            <th scope="col" className={th}>
-              {copy.columns.sincePrevious}
-            </th>
-            <th scope="col" className={th}>
-              {copy.columns.sinceFirst}
-            </th>
-            <th scope="col" className={th}>
-              {copy.columns.best}
-            </th>
-            <th scope="col" className={th}>
-              {copy.columns.url}
-            </th>
-            <th scope="col" className={th}>
-              {copy.columns.above}
-            </th>
+            {columnOrder.map((column) => (
+              <th key={column} scope="col" className={th}>
+                {copy.columns[column]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-ink-100 bg-white">

@@ -5,6 +5,28 @@ import { rankPagePaths, type TrackerReport } from '@/lib/rank-tracker'
 const copy = trackerPageCopy
 const card = 'rounded-2xl p-5 ring-1 ring-ink-100 sm:p-6'
 
+/** One of the page's boxes: a section named by its heading. */
+function Card({
+  id,
+  titleId,
+  title,
+  children,
+}: {
+  id: string
+  titleId: string
+  title: string
+  children: React.ReactNode
+}) {
+  return (
+    <section id={id} aria-labelledby={titleId} className={card}>
+      <h2 id={titleId} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  )
+}
+
 /**
  * The page's forms: plain posts to the tracker's own addresses, answered with 303 back to the page, so they work
  * without JavaScript. The token in the address is the key; the handlers also refuse posts from other sites.
@@ -21,10 +43,7 @@ export function TrackerForms({
   const keywords = report.keywords.map((keyword) => keyword.keyword).join('\n')
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <section id="ekspor" aria-labelledby="judul-ekspor" className={card}>
-        <h2 id="judul-ekspor" className="text-xl font-bold">
-          {copy.exports.title}
-        </h2>
+      <Card id="ekspor" titleId="judul-ekspor" title={copy.exports.title}>
         <p className="mt-1 text-sm text-ink-600">{copy.exports.description}</p>
         <ul className="mt-4 flex flex-col gap-2">
           {(['csv', 'json', 'pdf'] as const).map((format) => (
@@ -39,12 +58,9 @@ export function TrackerForms({
             </li>
           ))}
         </ul>
-      </section>
+      </Card>
 
-      <section id="ubah-keyword" aria-labelledby="judul-ubah" className={card}>
-        <h2 id="judul-ubah" className="text-xl font-bold">
-          {copy.edit.title}
-        </h2>
+      <Card id="ubah-keyword" titleId="judul-ubah" title={copy.edit.title}>
         <form method="post" action={rankPagePaths.action(token, 'kata-kunci')} className="mt-3 space-y-3">
           <label htmlFor="keywords" className="block text-sm text-ink-700">
             {copy.edit.label(limits.max, limits.length)}
@@ -65,12 +81,9 @@ export function TrackerForms({
             {copy.edit.submit}
           </button>
         </form>
-      </section>
+      </Card>
 
-      <section id="kirim-ulang" aria-labelledby="judul-kirim" className={card}>
-        <h2 id="judul-kirim" className="text-xl font-bold">
-          {copy.resend.title}
-        </h2>
+      <Card id="kirim-ulang" titleId="judul-kirim" title={copy.resend.title}>
         <p className="mt-1 text-sm text-ink-600">
           {copy.resend.description} ({copy.emailLabel} {report.tracker.emailMasked})
         </p>
@@ -79,12 +92,9 @@ export function TrackerForms({
             {copy.resend.submit}
           </button>
         </form>
-      </section>
+      </Card>
 
-      <section id="ringkasan" aria-labelledby="judul-ringkasan" className={card}>
-        <h2 id="judul-ringkasan" className="text-xl font-bold">
-          {copy.digest.title}
-        </h2>
+      <Card id="ringkasan" titleId="judul-ringkasan" title={copy.digest.title}>
         <p className="mt-1 text-sm text-ink-600">{report.tracker.digestOptOut ? copy.digest.off : copy.digest.on}</p>
         <form method="post" action={rankPagePaths.action(token, 'ringkasan')} className="mt-3">
           <input type="hidden" name="ringkasan" value={report.tracker.digestOptOut ? 'on' : 'off'} />
@@ -92,7 +102,7 @@ export function TrackerForms({
             {report.tracker.digestOptOut ? copy.digest.resubscribe : copy.digest.unsubscribe}
           </button>
         </form>
-      </section>
+      </Card>
 
       <section id="berhenti" aria-labelledby="judul-berhenti" className={`${card} ring-red-200 lg:col-span-2`}>
         <h2 id="judul-berhenti" className="text-xl font-bold text-red-800">

@@ -1,4 +1,4 @@
-import { Section } from '@/components/sections/section'
+import { ConfirmCard } from '@/components/rank-tracker/confirm-card'
 import { ButtonLink } from '@/components/ui/button-link'
 import { rankSignupCopy } from '@/lib/rank-tracker/signup-copy'
 import { RANK_SIGNUP_SECTION } from '@/lib/rank-tracker'
@@ -7,16 +7,11 @@ import { RANK_SIGNUP_SECTION } from '@/lib/rank-tracker'
 export default function ConfirmTrackerNotFound() {
   const copy = rankSignupCopy.confirm
   return (
-    <Section tone="muted" labelledBy="konfirmasi-title" className="min-h-[60vh]">
-      <div className="mx-auto max-w-xl rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-10">
-        <h1 id="konfirmasi-title" className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
-          {copy.expiredTitle}
-        </h1>
-        <p className="mt-4 leading-relaxed text-ink-700">{copy.expired}</p>
-        <ButtonLink href={RANK_SIGNUP_SECTION} size="lg" className="mt-8">
-          {copy.signUpAgain}
-        </ButtonLink>
-      </div>
-    </Section>
+    <ConfirmCard title={copy.expiredTitle}>
+      <p className="mt-4 leading-relaxed text-ink-700">{copy.expired}</p>
+      <ButtonLink href={RANK_SIGNUP_SECTION} size="lg" className="mt-8">
+        {copy.signUpAgain}
+      </ButtonLink>
+    </ConfirmCard>
   )
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { FormNotice } from '@/components/forms/form-notice'
-import { Section } from '@/components/sections/section'
+import { ConfirmCard } from '@/components/rank-tracker/confirm-card'
 import { buttonClasses } from '@/components/ui/button-link'
 import { rankSignupCopy } from '@/lib/rank-tracker/signup-copy'
 import { getDatabase } from '@/lib/db/client'
@@ -40,25 +40,20 @@ export default async function ConfirmTrackerPage({
   const status = (await searchParams).status
   const notice = typeof status === 'string' ? notices[status] : undefined
   return (
-    <Section tone="muted" labelledBy="konfirmasi-title" className="min-h-[60vh]">
-      <div className="mx-auto max-w-xl rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-10">
-        <h1 id="konfirmasi-title" className="text-2xl font-extrabold tracking-tight text-ink-900 sm:text-3xl">
-          {copy.title}
-        </h1>
-        <p className="mt-4 text-lg leading-relaxed text-ink-700">{copy.lead(view.domain, view.keywords)}</p>
-        {notice ? (
-          <div role="status" className="mt-6">
-            <FormNotice tone="error" message={notice} />
-          </div>
-        ) : null}
-        <form action={confirmRankTrackerAction} className="mt-8">
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-            {copy.button}
-          </button>
-        </form>
-        <p className="mt-6 text-sm leading-relaxed text-ink-600">{copy.note}</p>
-      </div>
-    </Section>
+    <ConfirmCard title={copy.title}>
+      <p className="mt-4 text-lg leading-relaxed text-ink-700">{copy.lead(view.domain, view.keywords)}</p>
+      {notice ? (
+        <div role="status" className="mt-6">
+          <FormNotice tone="error" message={notice} />
+        </div>
+      ) : null}
+      <form action={confirmRankTrackerAction} className="mt-8">
+        <input type="hidden" name="token" value={token} />
+        <button type="submit" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
+          {copy.button}
+        </button>
+      </form>
+      <p className="mt-6 text-sm leading-relaxed text-ink-600">{copy.note}</p>
+    </ConfirmCard>
   )
 }

@@ -104,6 +104,10 @@ describe('parseSignup', () => {
     ['a bad e-mail', { email: 'budi@' }, 'email', /email/i],
     ['an unknown location', { location: 'atlantis' }, 'location', /lokasi/],
     ['an unknown device', { device: 'tablet' }, 'device', /perangkat/i],
+    // Hostile input: a mail header smuggled into the address, markup and control characters in a keyword.
+    ['an e-mail with a line break', { email: 'budi@toko.id\r\nBcc: semua@contoh.id' }, 'email', /email/i],
+    ['a keyword with a control character', { keywords: 'sepatu\u0000<script>alert(1)</script>' }, 'keywords', /./],
+    ['a website with a line break', { website: 'toko.id\r\nX-Evil: 1' }, 'website', /domain website publik/],
   ])('refuses %s with a message on that field', (_name, change, field, message) => {
     const result = parseSignup({ ...valid, ...change })
     expect(result.ok).toBe(false)
@@ -300,6 +304,21 @@ describe('POST /api/rank-tracker', () => {
 
     expect((await post('{"website":')).status).toBe(400)
     expect((await post('x', { 'content-type': 'text/plain' })).status).toBe(415)
+  })
+
+  it('refuses hostile bodies without storing anything: huge, deeply nested, wrong types', async () => {
+    const huge = await post(JSON.stringify({ ...valid, keywords: ['sepatu'], padding: 'x'.repeat(200_000) }))
+    expect(huge.status).toBe(413)
+    const nested = `{"website":"toko.id","email":"a@toko.id","keywords":${'['.repeat(5000)}${']'.repeat(5000)}}`
+    // Refused by its shape before parsing, as by /api/submit-analysis.
+    expect((await post(nested)).status).toBe(400)
+    const objects = await post(JSON.stringify({ website: { href: 'toko.id' }, email: ['a@b.id'], keywords: 'x' }))
+    expect(objects.status).toBe(422)
+    // A formula typed as a keyword is kept as text: the exports write it safely (tracker-page.test.ts).
+    const formula = await post(JSON.stringify({ ...valid, email: 'rumus@toko.id', keywords: ['=HYPERLINK("x")'] }))
+    expect(formula.status).toBe(201)
+    const stored = await database.db.selectFrom('rank_trackers').select('email').execute()
+    expect(stored.map((row) => row.email)).toEqual(['rumus@toko.id'])
   })
 
   it('answers 503 in Indonesian while tracking is not active', async () => {

@@ -1,3 +1,4 @@
+import { cityPath } from './cities/types'
 import { contactLinks } from './contact-links'
 import { figures } from './figures'
 import { site } from './site'
@@ -6,6 +7,7 @@ import type { HomePage } from './page-types'
 import { packageTerms, seoPackages } from './packages'
 import type { RoutePath } from './routes'
 import type { IconName } from './icons'
+import { contentLibrary } from './schema/library'
 import type { Statistic } from './types'
 
 /** Copy of the home page that belongs to no other record (hero points, coverage, about). */
@@ -25,15 +27,33 @@ const homeHero = {
 
 export type CoverageCity = { name: string; note: string; href?: RoutePath }
 
-/** Cities named on the home page; only those with a city page link to it. */
-export const coverageCities: readonly CoverageCity[] = [
-  { name: 'Jakarta', note: 'Kantor pusat di Jakarta Selatan', href: '/jasa-seo-jakarta' },
-  { name: 'Tangerang', note: 'BSD, Gading Serpong, Alam Sutera', href: '/jasa-seo-tangerang' },
+/** The cities the home page names, as written there; a city page of the same name makes the name a link. */
+const coverageList: readonly Omit<CoverageCity, 'href'>[] = [
+  { name: 'Jakarta', note: 'Kantor pusat di Jakarta Selatan' },
+  { name: 'Tangerang', note: 'BSD, Gading Serpong, Alam Sutera' },
   { name: 'Bogor', note: 'Kota dan Kabupaten Bogor' },
-  { name: 'Depok', note: 'Margonda, Cinere, Sawangan', href: '/jasa-seo-depok' },
-  { name: 'Bekasi', note: 'Kawasan industri hingga perumahan', href: '/jasa-seo-bekasi' },
-  { name: 'Medan', note: 'Medan dan Sumatera Utara', href: '/jasa-seo-medan' },
+  { name: 'Depok', note: 'Margonda, Cinere, Sawangan' },
+  { name: 'Bekasi', note: 'Kawasan industri hingga perumahan' },
+  { name: 'Medan', note: 'Medan dan Sumatera Utara' },
 ]
+
+/**
+ * Cities named on the home page; those with a city page link to it. A city page whose entry has a home-page note
+ * ("Catatan di beranda") and is not named yet joins the list.
+ */
+export const coverageCities: readonly CoverageCity[] = (() => {
+  const pages = contentLibrary().cities
+  const linked = (city: Omit<CoverageCity, 'href'>): CoverageCity => {
+    const page = pages.find((entry) => entry.record.name === city.name)
+    return page ? { ...city, href: cityPath(page.slug) } : city
+  }
+  const added = pages.flatMap(({ record }) =>
+    record.homeNote && !coverageList.some((city) => city.name === record.name)
+      ? [{ name: record.name, note: record.homeNote }]
+      : [],
+  )
+  return [...coverageList, ...added].map(linked)
+})()
 
 export const coverageNote =
   'Di luar kota-kota di atas, kami juga mendampingi klien di Purwokerto dan banyak kota lain lewat rapat online, dengan standar kerja dan laporan yang sama.'

@@ -1,16 +1,17 @@
 import type { CitySlug } from './cities/types'
+import { contentLibrary } from './schema/library'
 
 export const regions = ['Sumatera', 'Jawa', 'Bali & Nusa Tenggara', 'Kalimantan', 'Sulawesi', 'Maluku & Papua'] as const
 export type Region = (typeof regions)[number]
 
-/** A city on /jasa-seo-terpercaya. Only cities with a `citySlug` have their own landing page. */
+/** A city on /jasa-seo-terpercaya. Only cities with a `citySlug` have their own landing page (a city entry of that name). */
 export type IndonesianCity = { name: string; province: string; region: Region; citySlug?: CitySlug }
 
 /** The 80 cities we serve (spec: "80 cities on the trusted page"), grouped by island from west to east. */
-export const indonesianCities: readonly IndonesianCity[] = [
+const directory: readonly Omit<IndonesianCity, 'citySlug'>[] = [
   { name: 'Banda Aceh', province: 'Aceh', region: 'Sumatera' },
   { name: 'Lhokseumawe', province: 'Aceh', region: 'Sumatera' },
-  { name: 'Medan', province: 'Sumatera Utara', region: 'Sumatera', citySlug: 'medan' },
+  { name: 'Medan', province: 'Sumatera Utara', region: 'Sumatera' },
   { name: 'Binjai', province: 'Sumatera Utara', region: 'Sumatera' },
   { name: 'Pematangsiantar', province: 'Sumatera Utara', region: 'Sumatera' },
   { name: 'Padang', province: 'Sumatera Barat', region: 'Sumatera' },
@@ -25,14 +26,14 @@ export const indonesianCities: readonly IndonesianCity[] = [
   { name: 'Bandar Lampung', province: 'Lampung', region: 'Sumatera' },
   { name: 'Pangkalpinang', province: 'Kepulauan Bangka Belitung', region: 'Sumatera' },
 
-  { name: 'Jakarta', province: 'DKI Jakarta', region: 'Jawa', citySlug: 'jakarta' },
+  { name: 'Jakarta', province: 'DKI Jakarta', region: 'Jawa' },
   { name: 'Bogor', province: 'Jawa Barat', region: 'Jawa' },
-  { name: 'Depok', province: 'Jawa Barat', region: 'Jawa', citySlug: 'depok' },
-  { name: 'Tangerang', province: 'Banten', region: 'Jawa', citySlug: 'tangerang' },
-  { name: 'Bekasi', province: 'Jawa Barat', region: 'Jawa', citySlug: 'bekasi' },
+  { name: 'Depok', province: 'Jawa Barat', region: 'Jawa' },
+  { name: 'Tangerang', province: 'Banten', region: 'Jawa' },
+  { name: 'Bekasi', province: 'Jawa Barat', region: 'Jawa' },
   { name: 'Serang', province: 'Banten', region: 'Jawa' },
   { name: 'Cilegon', province: 'Banten', region: 'Jawa' },
-  { name: 'Bandung', province: 'Jawa Barat', region: 'Jawa', citySlug: 'bandung' },
+  { name: 'Bandung', province: 'Jawa Barat', region: 'Jawa' },
   { name: 'Cimahi', province: 'Jawa Barat', region: 'Jawa' },
   { name: 'Sukabumi', province: 'Jawa Barat', region: 'Jawa' },
   { name: 'Garut', province: 'Jawa Barat', region: 'Jawa' },
@@ -50,7 +51,7 @@ export const indonesianCities: readonly IndonesianCity[] = [
   { name: 'Kudus', province: 'Jawa Tengah', region: 'Jawa' },
   { name: 'Jepara', province: 'Jawa Tengah', region: 'Jawa' },
   { name: 'Yogyakarta', province: 'DI Yogyakarta', region: 'Jawa' },
-  { name: 'Surabaya', province: 'Jawa Timur', region: 'Jawa', citySlug: 'surabaya' },
+  { name: 'Surabaya', province: 'Jawa Timur', region: 'Jawa' },
   { name: 'Sidoarjo', province: 'Jawa Timur', region: 'Jawa' },
   { name: 'Gresik', province: 'Jawa Timur', region: 'Jawa' },
   { name: 'Mojokerto', province: 'Jawa Timur', region: 'Jawa' },
@@ -94,6 +95,14 @@ export const indonesianCities: readonly IndonesianCity[] = [
   { name: 'Manokwari', province: 'Papua Barat', region: 'Maluku & Papua' },
   { name: 'Merauke', province: 'Papua Selatan', region: 'Maluku & Papua' },
 ]
+
+const cityPages = new Map(contentLibrary().cities.map((entry) => [entry.record.name, entry.slug]))
+
+/** The 80 cities, each linked to its city page when a city entry of that name exists. */
+export const indonesianCities: readonly IndonesianCity[] = directory.map((city) => {
+  const citySlug = cityPages.get(city.name)
+  return citySlug ? { ...city, citySlug } : city
+})
 
 export function citiesInRegion(region: Region): IndonesianCity[] {
   return indonesianCities.filter((city) => city.region === region)

@@ -1,10 +1,6 @@
 import { freeAuditValueLabel } from './analysis'
 import { growthPercent, caseStudies } from './case-studies'
-import { getCity } from './cities'
-import { standardClaims } from './cities/shared'
-import { bandungFigures } from './cities/bandung'
-import { surabayaTrafficGuarantee } from './cities/surabaya'
-import type { CitySlug } from './cities/types'
+import { cityPath } from './cities/types'
 import { figures } from './figures'
 import { capitalizeWords, formatJuta } from './format'
 import { indonesianCities } from './indonesian-cities'
@@ -13,6 +9,7 @@ import { localSeoTimeline } from './service-pages/local-ranking'
 import { onPageLengthAdvice } from './service-pages/seo-on-page-optimization'
 import { technicalAuditDuration } from './service-pages/technical-seo-audit'
 import type { RoutePath } from './route-paths'
+import { contentLibrary } from './schema/library'
 import { site } from './site'
 import { magentoFigures } from './specialty/magento'
 import { exportFormatList, rankTrackerFigures } from './specialty/rank-checker'
@@ -28,6 +25,8 @@ import { wordpressPriceFrom, wordpressWorkSpan } from './specialty/wordpress'
 
 type RouteGroup = 'home' | 'service' | 'specialty' | 'city' | 'company' | 'legal'
 
+type ChangeFrequency = 'weekly' | 'monthly' | 'yearly'
+
 export type RouteEntry = {
   path: RoutePath
   /** Shown in <title> before " | {brand}"; keep the whole title 50-60 characters. */
@@ -38,31 +37,18 @@ export type RouteEntry = {
   /** Short label for breadcrumbs and link lists. */
   label: string
   group: RouteGroup
-  changeFrequency: 'weekly' | 'monthly' | 'yearly'
+  changeFrequency: ChangeFrequency
   priority: number
   /** Headline drawn on the generated share card. */
   ogHeadline?: string
 }
-
-/** A city page's entry price ("3 juta") and local client count, from its record. */
-function cityFacts(slug: CitySlug) {
-  const city = getCity(slug)
-  return { from: formatJuta(Math.min(...city.pricing.packages.map((pkg) => pkg.priceIdr))), clients: city.clients }
-}
-const jakarta = cityFacts('jakarta')
-const surabaya = cityFacts('surabaya')
-const bandung = cityFacts('bandung')
-const bekasi = cityFacts('bekasi')
-const medan = cityFacts('medan')
-const tangerang = cityFacts('tangerang')
-const depok = cityFacts('depok')
 
 const cityCount = indonesianCities.length
 const topTrafficGrowth = Math.max(...caseStudies.map((study) => growthPercent(study.results.traffic)))
 const websiteFrom = formatJuta(figures.websitePriceFrom)
 const auditDays = technicalAuditDuration.replace(/ kerja$/, '')
 
-export const routes = [
+const staticRoutes = [
   {
     path: '/',
     title: 'Jasa SEO Profesional & Terpercaya di Indonesia',
@@ -249,76 +235,6 @@ export const routes = [
     priority: 0.7,
   },
   {
-    path: '/jasa-seo-jakarta',
-    title: 'Jasa SEO Jakarta: Agensi di Jakarta Selatan',
-    description: `Agensi SEO berkantor di ${site.address.locality} untuk bisnis di Sudirman, Kuningan hingga Kelapa Gading. Paket mulai Rp ${jakarta.from} per bulan, laporan transparan.`,
-    keywords: ['jasa seo jakarta', 'agensi seo jakarta', 'konsultan seo jakarta', 'seo jakarta selatan'],
-    label: 'Jasa SEO Jakarta',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/jasa-seo-surabaya',
-    title: `Jasa SEO Surabaya Bergaransi Traffic ${surabayaTrafficGuarantee.percent}`,
-    description: `SEO untuk bisnis Surabaya dan Jawa Timur, dari Tunjungan hingga Rungkut. Mulai Rp ${surabaya.from} per bulan, garansi kenaikan traffic minimal ${surabayaTrafficGuarantee.percent} dalam ${surabayaTrafficGuarantee.months} bulan.`,
-    keywords: ['jasa seo surabaya', 'agensi seo surabaya', 'seo jawa timur', 'konsultan seo surabaya'],
-    label: 'Jasa SEO Surabaya',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/jasa-seo-bandung',
-    title: 'Jasa SEO Bandung: Tim Lokal Kota Kembang',
-    description: `Tim SEO berbasis di Bandung untuk UMKM, kuliner, fashion dan startup. Mulai Rp ${bandung.from} per bulan, target masuk 3 besar Google Maps dalam ${bandungFigures.localPackMonths} bulan.`,
-    keywords: ['jasa seo bandung', 'agensi seo bandung', 'seo umkm bandung', 'konsultan seo bandung'],
-    label: 'Jasa SEO Bandung',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/jasa-seo-bekasi',
-    title: 'Jasa SEO Bekasi untuk Industri & UMKM',
-    description: `SEO untuk bisnis di Bekasi, dari kawasan industri hingga perumahan Summarecon. ${bekasi.clients} klien lokal, rata-rata pertumbuhan ${standardClaims.averageGrowth}. Paket mulai Rp ${bekasi.from} per bulan.`,
-    keywords: ['jasa seo bekasi', 'seo bekasi', 'agensi seo bekasi', 'konsultan seo bekasi'],
-    label: 'Jasa SEO Bekasi',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/jasa-seo-medan',
-    title: 'Jasa SEO Medan untuk Bisnis Sumatera Utara',
-    description: `Agensi SEO untuk bisnis Medan dan Sumatera Utara: kuliner, perkebunan, distribusi dan kesehatan. ${medan.clients} klien, paket mulai Rp ${medan.from} per bulan.`,
-    keywords: ['jasa seo medan', 'seo medan', 'agensi seo sumatera utara', 'konsultan seo medan'],
-    label: 'Jasa SEO Medan',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/jasa-seo-tangerang',
-    title: 'Jasa SEO Tangerang, BSD & Gading Serpong',
-    description: `SEO untuk bisnis di Tangerang, Tangerang Selatan, BSD City dan Alam Sutera. ${tangerang.clients} klien lokal, strategi white-hat, paket mulai Rp ${tangerang.from} per bulan.`,
-    keywords: ['jasa seo tangerang', 'seo bsd', 'agensi seo tangerang selatan', 'konsultan seo tangerang'],
-    label: 'Jasa SEO Tangerang',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/jasa-seo-depok',
-    title: 'Jasa SEO Depok untuk UMKM, Kampus & Klinik',
-    description: `SEO untuk bisnis di Depok, dari Margonda hingga Cinere dan Sawangan. ${depok.clients} klien lokal, pertumbuhan rata-rata ${standardClaims.averageGrowth}. Paket mulai Rp ${depok.from} per bulan.`,
-    keywords: ['jasa seo depok', 'seo depok', 'agensi seo depok', 'konsultan seo margonda'],
-    label: 'Jasa SEO Depok',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
     path: '/kebijakan-privasi',
     title: 'Kebijakan Privasi & Perlindungan Data Pribadi',
     description:
@@ -330,6 +246,39 @@ export const routes = [
     priority: 0.3,
   },
 ] as const satisfies readonly RouteEntry[]
+
+/** A page made from a content entry: its search metadata and sitemap data are the entry's own ("Untuk Google"). */
+function entryRoute(path: RoutePath, group: RouteGroup, seo: EntrySeo): RouteEntry {
+  return {
+    path,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    label: seo.label,
+    group,
+    changeFrequency: seo.changeFrequency,
+    priority: Number(seo.priority),
+    ...(seo.ogHeadline ? { ogHeadline: seo.ogHeadline } : {}),
+  }
+}
+
+type EntrySeo = {
+  title: string
+  description: string
+  keywords: readonly string[]
+  label: string
+  ogHeadline?: string
+  priority: string
+  changeFrequency: ChangeFrequency
+}
+
+const cityRoutes = contentLibrary().cities.map(({ slug, record }) => entryRoute(cityPath(slug), 'city', record.seo))
+
+/** Every page: the kinds of page in code, the city pages from their entries (after the city directory). */
+export const routes: readonly RouteEntry[] = (() => {
+  const directory = staticRoutes.findIndex((route) => route.path === '/jasa-seo-terpercaya')
+  return [...staticRoutes.slice(0, directory + 1), ...cityRoutes, ...staticRoutes.slice(directory + 1)]
+})()
 
 export type { RoutePath }
 

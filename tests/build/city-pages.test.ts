@@ -85,8 +85,9 @@ const expected: Record<CitySlug, Expected> = {
   },
 }
 
-for (const city of cities) {
-  const want = expected[city.slug]
+// The spec's seven cities; a city that exists only as a test fixture is checked in fixture-content.test.ts.
+for (const city of cities.filter((candidate) => Object.hasOwn(expected, candidate.slug))) {
+  const want = expected[city.slug]!
   const page = readPage(city.path)
 
   describe(city.path, () => {

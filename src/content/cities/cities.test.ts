@@ -6,8 +6,9 @@ import { getRoute, routes } from '../routes'
 import { site } from '../site'
 import { trustedSeoPage } from '../trusted-seo'
 import { cities, cityPath, citySlugs, getCity, type City } from './index'
-import { guaranteeSentence } from './shared'
+import { contentLibrary } from '../schema/library'
 
+const guaranteeSentence = String(contentLibrary().figures.rankingGuarantee)
 const standardSlugs = ['bekasi', 'medan', 'tangerang', 'depok'] as const
 const standardCities = standardSlugs.map(getCity)
 const allText = (city: City) => strings(city).join(' \n ')
@@ -45,7 +46,7 @@ describe('city records', () => {
   })
 
   it('has the area counts and process steps the spec gives', () => {
-    const expected = {
+    const expected: Record<string, number[]> = {
       jakarta: [15, 5],
       surabaya: [20, 6],
       bandung: [20, 7],
@@ -150,7 +151,7 @@ describe('city records', () => {
   })
 
   it('quotes each city its own FAQ prices and timelines', () => {
-    const faqText = (slug: (typeof citySlugs)[number]) =>
+    const faqText = (slug: string) =>
       getCity(slug)
         .faqs.items.map((item) => item.answer)
         .join(' ')

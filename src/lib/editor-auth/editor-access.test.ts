@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { editorAccess, editorMode } from './editor-access'
 import { editorApi } from './editor-api'
-import keystaticConfig from '@/content/articles/keystatic-schema'
+import keystaticConfig from '@/content/editor/keystatic-config'
 import { getAdminSession } from './require-admin'
 
 const github = {

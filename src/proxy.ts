@@ -68,7 +68,7 @@ export async function proxy(request: NextRequest) {
   // Next reads the nonce from the request's policy and sets it on the scripts of a page it renders now.
   headers.set('content-security-policy', policy)
   headers.set('x-nonce', nonce)
-  // A miss can pass through here twice (a one-segment path first tries the [cityPage] route): log it once.
+  // A miss can pass through here twice (a one-segment path first tries the [page] route of the content entries): log it once.
   if (!isKnownPath(path)) {
     if (request.headers.get(MISS_LOGGED) !== missToken) {
       logLine('error', 'page not found', { event: 'page_not_found', status: 404, path, method: request.method })

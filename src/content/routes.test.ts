@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cities } from './cities'
+import { servicePages } from './service-pages'
 import { site } from './site'
 import { getRoute, routes } from './routes'
 
@@ -43,10 +44,10 @@ describe('route registry', () => {
     expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(specRoutes))
   })
 
-  it('has a page file for every registered route: its own folder, or the city template for a city record', () => {
-    const cityPaths = new Set<string>(cities.map((city) => city.path))
+  it('has a page file for every registered route: its own folder, or the entry template for a city or service page', () => {
+    const entryPaths = new Set<string>([...cities, ...servicePages].map((page) => page.path))
     for (const route of routes) {
-      const folder = cityPaths.has(route.path) ? '[cityPage]' : route.path === '/' ? '' : route.path
+      const folder = entryPaths.has(route.path) ? '[page]' : route.path === '/' ? '' : route.path
       const file = path.join(process.cwd(), 'src/app/(site)', folder, 'page.tsx')
       expect(existsSync(file), `${route.path} → ${file}`).toBe(true)
     }

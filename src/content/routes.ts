@@ -4,10 +4,6 @@ import { cityPath } from './cities/types'
 import { figures } from './figures'
 import { capitalizeWords, formatJuta } from './format'
 import { indonesianCities } from './indonesian-cities'
-import { aiResultsWindow } from './service-pages/chatgpt-seo-ranking'
-import { localSeoTimeline } from './service-pages/local-ranking'
-import { onPageLengthAdvice } from './service-pages/seo-on-page-optimization'
-import { technicalAuditDuration } from './service-pages/technical-seo-audit'
 import type { RoutePath } from './route-paths'
 import { contentLibrary } from './schema/library'
 import { site } from './site'
@@ -46,20 +42,8 @@ export type RouteEntry = {
 const cityCount = indonesianCities.length
 const topTrafficGrowth = Math.max(...caseStudies.map((study) => growthPercent(study.results.traffic)))
 const websiteFrom = formatJuta(figures.websitePriceFrom)
-const auditDays = technicalAuditDuration.replace(/ kerja$/, '')
 
 const staticRoutes = [
-  {
-    path: '/',
-    title: 'Jasa SEO Profesional & Terpercaya di Indonesia',
-    description: `Jasa SEO sejak ${site.foundedYear}: ${figures.clients} klien, kepuasan ${figures.satisfaction}, garansi uang kembali. Naikkan ranking Google bisnis Anda dengan strategi white-hat. Analisis gratis hari ini.`,
-    keywords: ['jasa seo', 'jasa seo indonesia', 'agensi seo', 'jasa seo terpercaya', 'konsultan seo jakarta'],
-    label: 'Beranda',
-    group: 'home',
-    changeFrequency: 'weekly',
-    priority: 1,
-    ogHeadline: 'Jasa SEO Profesional & Terpercaya',
-  },
   {
     path: '/analisis-gratis',
     title: `Analisis SEO Gratis Website Anda dalam ${capitalizeWords(figures.analysisDelivery)}`,
@@ -91,17 +75,6 @@ const staticRoutes = [
     priority: 0.8,
   },
   {
-    path: '/google-bisnisku',
-    title: 'Optimasi Google Bisnisku: Panduan Lengkap',
-    description:
-      'Cara mengoptimalkan Google Business Profile: verifikasi lokasi, foto, ulasan, jam buka dan faktor ranking Maps. Panduan praktis untuk bisnis lokal Indonesia.',
-    keywords: ['google bisnisku', 'google business profile', 'optimasi google maps', 'seo google maps'],
-    label: 'Google Bisnisku',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
     path: '/jasa-pembuatan-website-indonesia',
     title: `Jasa Pembuatan Website Profesional, Mulai Rp ${capitalizeWords(websiteFrom)}`,
     description: `Website company profile, toko online, portal hingga dashboard: cepat, aman, SEO-friendly dan bergaransi ${figures.webGuarantee}. Harga mulai Rp ${websiteFrom}. Konsultasi gratis.`,
@@ -110,69 +83,6 @@ const staticRoutes = [
     group: 'specialty',
     changeFrequency: 'monthly',
     priority: 0.8,
-  },
-  {
-    path: '/ecommerce-seo',
-    title: 'Jasa SEO E-commerce untuk Toko Online',
-    description:
-      'SEO toko online: optimasi kategori dan halaman produk, schema, kecepatan dan konten yang menjual. Naikkan traffic organik dan penjualan tanpa biaya iklan.',
-    keywords: ['seo ecommerce', 'seo toko online', 'jasa seo toko online', 'optimasi halaman produk'],
-    label: 'SEO E-commerce',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/seo-on-page-optimization',
-    title: 'Jasa SEO On-Page: Optimasi Halaman Website',
-    description: `Optimasi on-page menyeluruh: title ${onPageLengthAdvice.titleTag}, meta description, heading, internal link, schema dan kecepatan halaman agar Google paham isi website Anda.`,
-    keywords: ['seo on page', 'optimasi on page', 'jasa seo on page', 'optimasi meta tag'],
-    label: 'SEO On-Page',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/seo-off-page-link-building',
-    title: 'Jasa Link Building & SEO Off-Page White-Hat',
-    description:
-      'Bangun otoritas website dengan backlink berkualitas dari media dan situs relevan Indonesia. Strategi off-page white-hat, aman dari penalti Google.',
-    keywords: ['link building', 'jasa backlink', 'seo off page', 'backlink berkualitas'],
-    label: 'SEO Off-Page & Link Building',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/technical-seo-audit',
-    title: `Audit SEO Teknis Website, Tuntas ${capitalizeWords(auditDays)}`,
-    description: `Audit teknis: crawling, indexing, Core Web Vitals, struktur URL, schema dan keamanan. Laporan prioritas perbaikan yang jelas dalam ${technicalAuditDuration}.`,
-    keywords: ['technical seo audit', 'audit seo teknis', 'audit website', 'core web vitals'],
-    label: 'Audit SEO Teknis',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/local-seo-optimization',
-    title: 'Jasa Local SEO: Juara Google Maps Kota Anda',
-    description: `Local SEO untuk bisnis dengan lokasi fisik: Google Business Profile, sitasi NAP, ulasan dan konten lokal. Hasil ${localSeoTimeline.typical}, pasar ketat ${localSeoTimeline.competitive}.`,
-    keywords: ['local seo', 'jasa local seo', 'seo lokal', 'ranking google maps'],
-    label: 'Local SEO',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/content-marketing-seo',
-    title: 'Jasa Content Marketing SEO Berbasis Riset',
-    description:
-      'Artikel, landing page dan panduan yang ditulis untuk pembaca dan mesin pencari. Riset kata kunci, kalender konten dan optimasi berkala dari tim penulis kami.',
-    keywords: ['content marketing seo', 'jasa artikel seo', 'penulisan konten seo', 'strategi konten'],
-    label: 'Content Marketing SEO',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
   },
   {
     path: '/solusi-praktis-mengatasi-halaman-web',
@@ -201,16 +111,6 @@ const staticRoutes = [
     keywords: ['jasa seo magento', 'seo magento', 'magento indonesia', 'seo adobe commerce'],
     label: 'SEO Magento',
     group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
-    path: '/chatgpt-seo-ranking',
-    title: 'SEO ChatGPT & AI Search (GEO) untuk Bisnis',
-    description: `Agar brand Anda disebut ChatGPT, Gemini dan Perplexity: optimasi Generative Engine (GEO), entitas dan konten terstruktur. Hasil awal dalam ${aiResultsWindow}.`,
-    keywords: ['seo chatgpt', 'generative engine optimization', 'geo seo', 'seo ai search'],
-    label: 'SEO ChatGPT & AI',
-    group: 'service',
     changeFrequency: 'monthly',
     priority: 0.6,
   },
@@ -272,12 +172,27 @@ type EntrySeo = {
   changeFrequency: ChangeFrequency
 }
 
-const cityRoutes = contentLibrary().cities.map(({ slug, record }) => entryRoute(cityPath(slug), 'city', record.seo))
+const library = contentLibrary()
+const cityRoutes = library.cities.map(({ slug, record }) => entryRoute(cityPath(slug), 'city', record.seo))
+const serviceRoutes = library.servicePages.map(({ slug, record }) =>
+  entryRoute(`/${slug}`, 'service', { ...record.seo, label: record.name }),
+)
 
-/** Every page: the kinds of page in code, the city pages from their entries (after the city directory). */
+/**
+ * Every page: the kinds of page in code, and the pages made from content entries: the service pages after the
+ * company pages, the city pages after the city directory.
+ */
 export const routes: readonly RouteEntry[] = (() => {
+  const company = staticRoutes.findIndex((route) => route.path === '/portfolio')
   const directory = staticRoutes.findIndex((route) => route.path === '/jasa-seo-terpercaya')
-  return [...staticRoutes.slice(0, directory + 1), ...cityRoutes, ...staticRoutes.slice(directory + 1)]
+  return [
+    entryRoute('/', 'home', library.home.seo),
+    ...staticRoutes.slice(0, company + 1),
+    ...serviceRoutes,
+    ...staticRoutes.slice(company + 1, directory + 1),
+    ...cityRoutes,
+    ...staticRoutes.slice(directory + 1),
+  ]
 })()
 
 export type { RoutePath }

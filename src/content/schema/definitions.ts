@@ -1,6 +1,10 @@
 import type { Field } from './field'
+import { caseStudySchema } from './records/case-study'
 import { citySchema } from './records/city'
+import { homeSchema } from './records/home'
+import { industriesSchema } from './records/industries'
 import { pricingSchema } from './records/pricing'
+import { servicePageSchema } from './records/service-page'
 import { sharedSchema } from './records/shared'
 import { companySchema, figuresSchema } from './records/site'
 import { testimonialSchema } from './records/testimonials'
@@ -39,6 +43,8 @@ export const singletonDefinitions = {
     format: 'yaml',
     schema: sharedSchema,
   },
+  home: { label: 'Beranda', group: 'Halaman', path: 'content/home', format: 'yaml', schema: homeSchema },
+  industries: { label: 'Industri', group: 'Situs', path: 'content/industries', format: 'yaml', schema: industriesSchema },
 } satisfies Record<string, SingletonDefinition>
 
 export type SingletonKey = keyof typeof singletonDefinitions
@@ -68,6 +74,22 @@ export const collectionDefinitions = {
     slugField: 'name',
     schema: testimonialSchema,
     columns: ['role', 'order'],
+  },
+  caseStudies: {
+    label: 'Studi kasus',
+    group: 'Situs',
+    path: 'content/case-studies/',
+    slugField: 'clientName',
+    schema: caseStudySchema,
+    columns: ['industry', 'order'],
+  },
+  servicePages: {
+    label: 'Halaman layanan SEO',
+    group: 'Halaman',
+    path: 'content/service-pages/',
+    slugField: 'name',
+    schema: servicePageSchema,
+    columns: ['order'],
   },
   cities: {
     label: 'Halaman kota',

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -13,6 +13,8 @@ const copies: string[] = []
 function contentCopy(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'content-'))
   cpSync(path.join(process.cwd(), 'content'), path.join(root, 'content'), { recursive: true })
+  // Images the records name are checked to exist under public/.
+  symlinkSync(path.join(process.cwd(), 'public'), path.join(root, 'public'))
   copies.push(root)
   return root
 }

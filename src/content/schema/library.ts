@@ -1,3 +1,4 @@
+import { cityDirectory } from '../city-directory-list'
 import { site } from '../site'
 import { figureQuotes, siteFigureTable } from './bundled'
 import { collectionDefinitions, singletonFile } from './definitions'
@@ -6,7 +7,11 @@ import { contentFiles, readCollection, readRecordFile, repositoryFileExists, typ
 import { parseRecord, resolveRecord, shapeOnly } from './parse'
 import { ContentValidationError, parseProblems } from './problems'
 import { resolveQuotes, type FigureValue, type PricedItem, type QuoteContext } from './quotes'
+import type { caseStudySchema } from './records/case-study'
 import type { citySchema } from './records/city'
+import { homeSchema } from './records/home'
+import { industriesSchema } from './records/industries'
+import type { servicePageSchema } from './records/service-page'
 import { pricingSchema } from './records/pricing'
 import { sharedSchema } from './records/shared'
 import { companySchema, figuresSchema } from './records/site'
@@ -22,6 +27,7 @@ import type { testimonialSchema } from './records/testimonials'
 
 type Pricing = Infer<typeof pricingSchema>
 type StoredCity = Infer<typeof citySchema>
+type Shared = Infer<typeof sharedSchema>
 
 /** A collection entry: its name from the file (the address part of its page), its file, its record. */
 type Entry<T> = { slug: string; file: string; record: T }
@@ -30,6 +36,12 @@ export type ContentLibrary = {
   pricing: Pricing
   testimonials: Entry<Infer<typeof testimonialSchema>>[]
   cities: Entry<StoredCity>[]
+  servicePages: Entry<Infer<typeof servicePageSchema>>[]
+  caseStudies: Entry<Infer<typeof caseStudySchema>>[]
+  industries: Infer<typeof industriesSchema>
+  home: Infer<typeof homeSchema>
+  /** Lists of bars several pages show (content/shared.yaml), by name. */
+  barLists: ReadonlyMap<string, NonNullable<Shared['barLists']>[number]['bars']>
   /** Everything a sentence may quote: figure names and priced items, site-wide. */
   figures: Readonly<Record<string, FigureValue>>
   priced: ReadonlyMap<string, PricedItem>
@@ -40,6 +52,8 @@ const recordFiles = {
   company: singletonFile('company'),
   pricing: singletonFile('pricing'),
   shared: singletonFile('shared'),
+  industries: singletonFile('industries'),
+  home: singletonFile('home'),
 }
 
 type Local = { figures?: Record<string, FigureValue>; priced?: Record<string, PricedItem> }
@@ -187,6 +201,13 @@ export function cityGuidePackages(pricing: Pricing, guide: NonNullable<StoredCit
   ]
 }
 
+/** "+650%" → 650: a growth figure as a number, for charts and comparisons. */
+export function growthPercent(value: string): number {
+  const match = /^\+?(\d+(?:[.,]\d+)?)%$/.exec(value.trim())
+  if (!match?.[1]) throw new Error(`Not a growth percentage: "${value}"`)
+  return Number(match[1].replace(',', '.'))
+}
+
 export type ReadResult = { library: ContentLibrary; problems: [] } | { library: undefined; problems: string[] }
 
 /** Reads and checks everything (no cache): the build, `npm run content:check` and tests on a copy of content/. */
@@ -202,7 +223,17 @@ export function readContent(files: ContentFiles = contentFiles()): ReadResult {
   const definitions = collectionDefinitions
   const storedTestimonials = readEntries(files, definitions.testimonials.path, definitions.testimonials.schema, problems)
   const storedCities = readEntries(files, definitions.cities.path, definitions.cities.schema, problems)
-  if (problems.length || !siteRecords.table || !storedPricing || !storedShared) return { library: undefined, problems }
+  const storedIndustries = readStored(files, recordFiles.industries, industriesSchema, problems)
+  const storedHome = readStored(files, recordFiles.home, homeSchema, problems)
+  const storedCaseStudies = readEntries(files, definitions.caseStudies.path, definitions.caseStudies.schema, problems)
+  const storedServicePages = readEntries(
+    files,
+    definitions.servicePages.path,
+    definitions.servicePages.schema,
+    problems,
+  )
+  if (problems.length || !siteRecords.table || !storedPricing || !storedShared || !storedIndustries || !storedHome)
+    return { library: undefined, problems }
 
   // The prices: they quote the site's figures and their own (the city keyword tiers in a feature).
   const ownPricing = pricingQuotes(storedPricing)
@@ -236,6 +267,10 @@ export function readContent(files: ContentFiles = contentFiles()): ReadResult {
   const cityOrder = byOrder(storedCities)
   figures.cityPageNames = cityOrder.map((entry) => entry.record.name).join(', ')
   figures.cityPageCount = String(cityOrder.length)
+  figures.citiesServed = String(cityDirectory.length)
+  // The case studies: how many, and the largest traffic growth among them ("hingga 650%").
+  figures.caseStudyCount = String(storedCaseStudies.length)
+  figures.topTrafficGrowth = `${Math.max(0, ...storedCaseStudies.map(({ record }) => growthPercent(record.results.traffic)))}%`
 
   const shared = { figures, priced: fromPricing.priced }
   const testimonials = byOrder(
@@ -256,8 +291,58 @@ export function readContent(files: ContentFiles = contentFiles()): ReadResult {
     },
     problems,
   )
+  const barLists = new Map((storedShared.barLists ?? []).map((list) => [list.name, list.bars]))
+  const servicePages = byOrder(
+    resolveEntries(
+      storedServicePages,
+      definitions.servicePages.schema,
+      ({ file, record }) => {
+        record.sections.forEach((section, index) => {
+          if (section.kind !== 'bars') return
+          if (section.barsFrom && !barLists.has(section.barsFrom))
+            problems.push(`${file}: sections[${index + 1}].barsFrom: daftar batang "${section.barsFrom}" tidak ada di Angka & kalimat bersama`)
+          if (Boolean(section.barsFrom) === Boolean(section.bars))
+            problems.push(`${file}: sections[${index + 1}]: isi Batang atau Daftar batang bersama (salah satu)`)
+        })
+        return quoteContext(shared, files, { figures: localFigureTable(file, record.figures, figures, problems) })
+      },
+      problems,
+    ),
+  )
+  const caseStudies = byOrder(
+    resolveEntries(
+      storedCaseStudies,
+      definitions.caseStudies.schema,
+      ({ record }) => quoteContext(shared, files, { figures: { ...record.results, duration: record.duration } }),
+      problems,
+    ),
+  )
+  const industries = resolveRecord(recordFiles.industries, industriesSchema, storedIndustries, quoteContext(shared, files))
+  problems.push(...industries.problems)
+  const home = resolveRecord(
+    recordFiles.home,
+    homeSchema,
+    storedHome,
+    quoteContext(shared, files, { figures: { reasonCount: String(storedHome.about.reasons.length) } }),
+  )
+  problems.push(...home.problems)
+  const sharedBars = resolveRecord(recordFiles.shared, sharedSchema, storedShared, quoteContext(shared, files))
+  problems.push(...sharedBars.problems)
   if (problems.length) return { library: undefined, problems }
-  return { library: { ...shared, pricing, testimonials, cities }, problems: [] }
+  return {
+    library: {
+      ...shared,
+      pricing,
+      testimonials,
+      cities,
+      servicePages,
+      caseStudies,
+      industries: industries.value!,
+      home: home.value!,
+      barLists: new Map((sharedBars.value?.barLists ?? []).map((list) => [list.name, list.bars])),
+    },
+    problems: [],
+  }
 }
 
 /** A record file's data for the checks of the bundled site records. */

@@ -10,12 +10,12 @@ import { f, type Field } from '../field'
  * content/page-types.ts), labelled for the editor.
  */
 
-const pathPattern = {
+export const pathPattern = {
   regex: /^(\/[a-z0-9\-/]*(#[a-z0-9-]+)?|#[a-z0-9-]+|https:\/\/[^\s]+|whatsapp|telepon)$/,
   message: 'alamat: /halaman, #bagian, https://…, atau whatsapp / telepon',
 }
 
-const anchor = (label = 'Anchor (id bagian)', description?: string) =>
+export const anchor = (label = 'Anchor (id bagian)', description?: string) =>
   f.plain({
     label,
     description: description ?? 'Huruf kecil dan tanda hubung; menjadi alamat #bagian. Unik di halaman.',
@@ -77,10 +77,28 @@ function toLinkAction(stored: z.output<typeof storedLink.zod>, context: z.Refine
   return { ...common, ...link }
 }
 
-const link: Field<LinkAction> = {
+export const link: Field<LinkAction> = {
   spec: storedLink.spec,
   zod: storedLink.zod.transform(toLinkAction) as unknown as z.ZodType<LinkAction>,
   resolve: (value, ctx, path) => ({ ...value, label: linkLabel.resolve(value.label, ctx, [...path, 'label']) }),
+}
+
+/** One of the site's own SVG illustrations under public/images (inlined into the page, so it must be SVG). */
+export const svgPath = (label: string) => {
+  const field = f.plain({
+    label,
+    description: 'Alamat ilustrasi SVG di /public, mis. /images/technical-seo-audit.svg.',
+    max: 120,
+    pattern: { regex: /^\/images\/[\w/-]+\.svg$/, message: 'alamat file SVG di /images/…' },
+  })
+  return {
+    ...field,
+    resolve(value: string, ctx: Parameters<typeof field.resolve>[1], path: Parameters<typeof field.resolve>[2]) {
+      if (ctx.fileExists && !ctx.fileExists(`public${value}`))
+        ctx.problems.push({ path, message: `file public${value} tidak ada` })
+      return value
+    },
+  } as Field<string>
 }
 
 export const links = (label = 'Tombol', max = 4) => f.array(link, { label, min: 1, max, itemLabel: 'label' })
@@ -165,36 +183,39 @@ export const localFigures = f.array(
 
 const priorities = ['1', '0.9', '0.8', '0.7', '0.6', '0.5', '0.4', '0.3'] as const
 
-/** The page's entry in search results and the sitemap. */
-export const seo = f.object(
-  {
-    title: f.text({
-      label: 'Judul untuk Google',
-      description: 'Tampil di tab dan hasil pencarian; " | Puncak Digital" ditambahkan.',
-      max: 60,
-    }),
-    description: f.text({ label: 'Deskripsi untuk Google', multiline: true, min: 120, max: 160 }),
-    keywords: f.array(f.plain({ label: 'Kata kunci', max: 60 }), { label: 'Kata kunci', min: 1, max: 8 }),
-    label: f.plain({ label: 'Nama pendek', description: 'Di breadcrumb dan daftar tautan.', max: 40 }),
-    ogHeadline: f.optional(f.plain({ label: 'Judul di gambar bagikan (opsional)', max: 60 })),
-    priority: f.select({
-      label: 'Prioritas di sitemap',
-      options: priorities.map((value) => ({ label: value, value })),
-      defaultValue: '0.7',
-    }),
-    changeFrequency: f.select({
-      label: 'Seberapa sering berubah',
-      options: [
-        { label: 'Mingguan', value: 'weekly' },
-        { label: 'Bulanan', value: 'monthly' },
-        { label: 'Tahunan', value: 'yearly' },
-      ],
-      defaultValue: 'monthly',
-    }),
-  },
-  { label: 'Untuk Google (SEO)' },
-)
+const seoFields = {
+  title: f.text({
+    label: 'Judul untuk Google',
+    description: 'Tampil di tab dan hasil pencarian; " | Puncak Digital" ditambahkan.',
+    max: 60,
+  }),
+  description: f.text({ label: 'Deskripsi untuk Google', multiline: true, min: 120, max: 160 }),
+  keywords: f.array(f.plain({ label: 'Kata kunci', max: 60 }), { label: 'Kata kunci', min: 1, max: 8 }),
+  ogHeadline: f.optional(f.plain({ label: 'Judul di gambar bagikan (opsional)', max: 60 })),
+  priority: f.select({
+    label: 'Prioritas di sitemap',
+    options: priorities.map((value) => ({ label: value, value })),
+    defaultValue: '0.7',
+  }),
+  changeFrequency: f.select({
+    label: 'Seberapa sering berubah',
+    options: [
+      { label: 'Mingguan', value: 'weekly' },
+      { label: 'Bulanan', value: 'monthly' },
+      { label: 'Tahunan', value: 'yearly' },
+    ],
+    defaultValue: 'monthly',
+  }),
+}
 
-function iconOptions() {
+const shortName = f.plain({ label: 'Nama pendek', description: 'Di breadcrumb dan daftar tautan.', max: 40 })
+
+/** The page's entry in search results and the sitemap. */
+export const seo = f.object({ ...seoFields, label: shortName }, { label: 'Untuk Google (SEO)' })
+
+/** The same for a page whose entry name is its short name (a service page). */
+export const seoWithoutName = f.object(seoFields, { label: 'Untuk Google (SEO)' })
+
+export function iconOptions() {
   return iconNames.map((name) => ({ label: name, value: name }))
 }

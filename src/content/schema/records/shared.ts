@@ -1,4 +1,5 @@
 import { f } from '../field'
+import { percentBar } from './sections'
 
 /**
  * content/shared.yaml, the editor's "Angka & kalimat bersama": figures and sentences several pages quote, defined
@@ -23,5 +24,17 @@ export const sharedSchema = f.object({
       note: f.optional(f.plain({ label: 'Catatan untuk tim', description: 'Tidak tampil di situs.', max: 200 })),
     }),
     { label: 'Angka & kalimat', min: 1, itemLabel: 'name' },
+  ),
+  barLists: f.array(
+    f.object({
+      name: f.plain({
+        label: 'Nama daftar',
+        description: 'Dipakai di bagian "Diagram batang" sebagai Daftar batang bersama.',
+        max: 40,
+        pattern: { regex: /^[a-z][A-Za-z0-9]*$/, message: 'huruf kecil di depan, tanpa spasi' },
+      }),
+      bars: f.array(percentBar, { label: 'Batang', min: 1, max: 10, itemLabel: 'label' }),
+    }),
+    { label: 'Daftar batang bersama', itemLabel: 'name' },
   ),
 })

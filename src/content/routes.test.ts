@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { cities } from './cities'
 import { servicePages } from './service-pages'
-import { site } from './site'
+import { documentTitle } from './site'
 import { getRoute, routes } from './routes'
 
 describe('route registry', () => {
@@ -55,11 +55,10 @@ describe('route registry', () => {
 
   it('keeps search snippets within what Google shows', () => {
     for (const route of routes) {
-      const fullTitle = `${route.title} | ${site.name}`
-      // Most titles fit 50-60 characters with the brand; seven run to 68 with wording kept from before.
+      const fullTitle = documentTitle(route.title)
       expect(fullTitle.length, `title of ${route.path}: ${fullTitle}`).toBeGreaterThanOrEqual(50)
-      expect(fullTitle.length, `title of ${route.path}: ${fullTitle}`).toBeLessThanOrEqual(70)
-      expect(route.description.length, `description of ${route.path}`).toBeGreaterThanOrEqual(120)
+      expect(fullTitle.length, `title of ${route.path}: ${fullTitle}`).toBeLessThanOrEqual(60)
+      expect(route.description.length, `description of ${route.path}`).toBeGreaterThanOrEqual(150)
       expect(route.description.length, `description of ${route.path}`).toBeLessThanOrEqual(160)
       expect(route.keywords.length).toBeGreaterThan(0)
     }

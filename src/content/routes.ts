@@ -46,8 +46,8 @@ const websiteFrom = formatJuta(figures.websitePriceFrom)
 const staticRoutes = [
   {
     path: '/analisis-gratis',
-    title: `Analisis SEO Gratis Website Anda dalam ${capitalizeWords(figures.analysisDelivery)}`,
-    description: `Minta audit SEO gratis senilai ${freeAuditValueLabel}: cek teknis, kata kunci, kompetitor dan peluang ranking website Anda. Laporan awal dikirim dalam ${figures.analysisDelivery}.`,
+    title: `Analisis SEO Gratis, Hasil dalam ${capitalizeWords(figures.analysisDelivery)}`,
+    description: `Minta audit SEO gratis senilai ${freeAuditValueLabel}: cek teknis, kata kunci, kompetitor dan peluang ranking website Anda. Laporan awal dikirim ke e-mail dalam ${figures.analysisDelivery}.`,
     keywords: ['analisis seo gratis', 'audit seo gratis', 'cek seo website', 'analisis website gratis'],
     label: 'Analisis SEO Gratis',
     group: 'company',
@@ -56,8 +56,8 @@ const staticRoutes = [
   },
   {
     path: '/contact',
-    title: `Hubungi Konsultan SEO Kami di ${site.address.locality}`,
-    description: `Telepon, WhatsApp, e-mail atau datang ke kantor kami di ${site.address.locality}. Tim SEO membalas dalam kurang dari ${figures.emailResponse} pada hari kerja. Konsultasi gratis.`,
+    title: `Hubungi Konsultan SEO di ${site.address.locality}`,
+    description: `Telepon, WhatsApp, e-mail atau datang ke kantor kami di ${site.address.locality}. Tim SEO membalas dalam kurang dari ${figures.emailResponse} pada hari kerja. Konsultasi awal gratis.`,
     keywords: ['kontak agensi seo', 'konsultasi seo', 'konsultan seo jakarta selatan', 'hubungi jasa seo'],
     label: 'Kontak',
     group: 'company',
@@ -86,8 +86,8 @@ const staticRoutes = [
   },
   {
     path: '/solusi-praktis-mengatasi-halaman-web',
-    title: 'Solusi Praktis Mengatasi Website Error & Lambat',
-    description: `Website lambat lebih dari ${repairFigures.slowLoadSeconds} detik, error 404/500, atau terkena malware? Kami perbaiki dalam ${repairFigures.simpleFix} untuk kasus sederhana, bergaransi ${repairFigures.guaranteeDays} hari.`,
+    title: 'Solusi Praktis Website Error & Lambat',
+    description: `Website lambat lebih dari ${repairFigures.slowLoadSeconds} detik, error 404/500, atau terkena malware? Kami perbaiki dalam ${repairFigures.simpleFix} untuk kasus sederhana, bergaransi ${repairFigures.guaranteeDays} hari penuh.`,
     keywords: ['perbaikan website', 'website error', 'website lambat', 'jasa perbaikan website'],
     label: 'Perbaikan Halaman Web',
     group: 'specialty',
@@ -97,7 +97,7 @@ const staticRoutes = [
   {
     path: '/serpbot-rank-checker',
     title: 'SERPBot: Cek Ranking Keyword Google Gratis',
-    description: `Pantau posisi hingga ${rankTrackerFigures.freeKeywords} keyword di Google gratis dengan update ${rankTrackerFigures.updateFrequency}. Dipakai ${rankTrackerFigures.users} pengguna di ${rankTrackerFigures.countries} negara; ekspor laporan ke ${exportFormatList}.`,
+    description: `Pantau posisi hingga ${rankTrackerFigures.freeKeywords} keyword di Google secara gratis dengan update ${rankTrackerFigures.updateFrequency}. Dipakai ${rankTrackerFigures.users} pengguna di ${rankTrackerFigures.countries} negara; ekspor laporan ke ${exportFormatList}.`,
     keywords: ['cek ranking google', 'rank checker gratis', 'cek posisi keyword', 'serp checker'],
     label: 'SERPBot Rank Checker',
     group: 'specialty',
@@ -106,8 +106,8 @@ const staticRoutes = [
   },
   {
     path: '/jasa-seo-magento',
-    title: 'Jasa SEO Magento untuk Toko Online Skala Besar',
-    description: `Spesialis SEO Magento dan Adobe Commerce: ${magentoFigures.sites} toko ditangani, pengalaman ${magentoFigures.years} tahun. Traffic organik naik ${magentoFigures.trafficGrowth} dalam ${magentoFigures.growthPeriod}.`,
+    title: 'Jasa SEO Magento untuk Toko Online Besar',
+    description: `Spesialis SEO Magento dan Adobe Commerce: ${magentoFigures.sites} toko ditangani, pengalaman ${magentoFigures.years} tahun. Traffic organik naik ${magentoFigures.trafficGrowth} dalam ${magentoFigures.growthPeriod}. Konsultasi gratis.`,
     keywords: ['jasa seo magento', 'seo magento', 'magento indonesia', 'seo adobe commerce'],
     label: 'SEO Magento',
     group: 'specialty',
@@ -117,7 +117,7 @@ const staticRoutes = [
   {
     path: '/jasa-seo-wordpress',
     title: `Jasa SEO WordPress: Paket Mulai Rp ${capitalizeWords(formatJuta(wordpressPriceFrom))}`,
-    description: `Optimasi SEO WordPress: kecepatan, plugin, schema, struktur permalink dan konten. Paket Starter, Professional dan Enterprise, pengerjaan ${wordpressWorkSpan}.`,
+    description: `Optimasi SEO WordPress: kecepatan, plugin, schema, struktur permalink dan konten. Paket Starter, Professional dan Enterprise, selesai dalam ${wordpressWorkSpan}.`,
     keywords: ['jasa seo wordpress', 'seo wordpress', 'optimasi wordpress', 'plugin seo wordpress'],
     label: 'SEO WordPress',
     group: 'specialty',
@@ -136,7 +136,7 @@ const staticRoutes = [
   },
   {
     path: '/kebijakan-privasi',
-    title: 'Kebijakan Privasi & Perlindungan Data Pribadi',
+    title: 'Kebijakan Privasi & Perlindungan Data',
     description:
       'Data apa yang kami kumpulkan lewat formulir, untuk apa, berapa lama disimpan, siapa yang menerimanya, dan cara meminta penghapusan sesuai UU PDP No. 27/2022.',
     keywords: ['kebijakan privasi', 'perlindungan data pribadi', 'uu pdp'],

@@ -36,6 +36,18 @@ export const site = {
   },
 } as const
 
+/** The most characters of a <title> a search result shows, as the audit (and the spec's advice) counts them. */
+const TITLE_MAX = 60
+
+/**
+ * A page's <title>: "Judul | Puncak Digital" while that fits the 60 characters Google shows, the title alone when the
+ * brand would push it past (the brand then still reaches the result as the site name). The audit measures this text.
+ */
+export function documentTitle(title: string): string {
+  const branded = `${title} | ${site.name}`
+  return Array.from(branded).length <= TITLE_MAX ? branded : title
+}
+
 export type OpeningHours = {
   label: string
   /** schema.org day names, for JSON-LD */

@@ -3,7 +3,7 @@ import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { indonesianCities } from '../indonesian-cities'
 import { cityPackages } from '../packages'
 import { getRoute, routes } from '../routes'
-import { site } from '../site'
+import { documentTitle, site } from '../site'
 import { trustedSeoPage } from '../trusted-seo'
 import { cities, cityPath, citySlugs, getCity, type City } from './index'
 import { contentLibrary } from '../schema/library'
@@ -240,10 +240,10 @@ describe('uniqueness across the seven city pages', () => {
     expect(new Set(all.map((route) => route.title)).size).toBe(all.length)
     expect(new Set(all.map((route) => route.description)).size).toBe(all.length)
     for (const route of all) {
-      const fullTitle = `${route.title} | ${site.name}`
-      expect(fullTitle.length, fullTitle).toBeGreaterThanOrEqual(45)
+      const fullTitle = documentTitle(route.title)
+      expect(fullTitle.length, fullTitle).toBeGreaterThanOrEqual(50)
       expect(fullTitle.length, fullTitle).toBeLessThanOrEqual(60)
-      expect(route.description.length, route.description).toBeGreaterThanOrEqual(120)
+      expect(route.description.length, route.description).toBeGreaterThanOrEqual(150)
       expect(route.description.length, route.description).toBeLessThanOrEqual(160)
     }
   })

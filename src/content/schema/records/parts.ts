@@ -183,13 +183,50 @@ export const localFigures = f.array(
 
 const priorities = ['1', '0.9', '0.8', '0.7', '0.6', '0.5', '0.4', '0.3'] as const
 
+/** The checks of the site's own SEO audit (src/lib/audit) that look at one page, as the editor names them. */
+export const pageAuditChecks = [
+  { label: 'Judul halaman (title)', value: 'title' },
+  { label: 'Meta description', value: 'meta-description' },
+  { label: 'Judul utama (H1)', value: 'h1' },
+  { label: 'Struktur subjudul', value: 'headings' },
+  { label: 'Teks alternatif gambar', value: 'img-alt' },
+  { label: 'Data terstruktur (JSON-LD)', value: 'structured-data' },
+  { label: 'Tampilan saat dibagikan (Open Graph)', value: 'open-graph' },
+  { label: 'Jumlah kata', value: 'word-count' },
+  { label: 'Tautan', value: 'links' },
+  { label: 'Canonical URL', value: 'canonical' },
+  { label: 'Izin tampil di Google', value: 'robots-meta' },
+] as const
+
+/**
+ * A check of the audit this page deliberately does not pass, with the reason: written next to the content, so the
+ * build tests (tests/build/site-audit.test.ts) let exactly this check of exactly this page through.
+ */
+const auditExceptions = f.array(
+  f.object({
+    check: f.select({ label: 'Pemeriksaan', options: pageAuditChecks }),
+    reason: f.text({ label: 'Alasan', description: 'Mengapa halaman ini sengaja tidak memenuhinya.', min: 20, max: 300 }),
+  }),
+  {
+    label: 'Pengecualian audit SEO',
+    description: 'Kosongkan. Isi hanya bila satu pemeriksaan audit sengaja tidak dipenuhi halaman ini, dengan alasannya.',
+    itemLabel: 'check',
+  },
+)
+
 const seoFields = {
   title: f.text({
     label: 'Judul untuk Google',
-    description: 'Tampil di tab dan hasil pencarian; " | Puncak Digital" ditambahkan.',
-    max: 60,
+    description:
+      'Tampil di tab dan hasil pencarian. Audit SEO situs ini meminta judul tampil 50-60 karakter: " | Puncak Digital" ditambahkan bila masih muat, jadi tulis 33-43 karakter (dengan nama brand) atau 50-60 karakter (tanpa).',
+    max: 110,
   }),
-  description: f.text({ label: 'Deskripsi untuk Google', multiline: true, min: 120, max: 160 }),
+  description: f.text({
+    label: 'Deskripsi untuk Google',
+    description: 'Cuplikan di hasil pencarian. Audit SEO situs ini meminta 150-160 karakter.',
+    multiline: true,
+    max: 160,
+  }),
   keywords: f.array(f.plain({ label: 'Kata kunci', max: 60 }), { label: 'Kata kunci', min: 1, max: 8 }),
   ogHeadline: f.optional(f.plain({ label: 'Judul di gambar bagikan (opsional)', max: 60 })),
   priority: f.select({
@@ -197,6 +234,7 @@ const seoFields = {
     options: priorities.map((value) => ({ label: value, value })),
     defaultValue: '0.7',
   }),
+  auditExceptions,
   changeFrequency: f.select({
     label: 'Seberapa sering berubah',
     options: [

@@ -39,7 +39,11 @@ export function RankTrackerSignup({ active }: { active: boolean }) {
             ))}
           </ul>
         </div>
-        <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8">
+        {/* Read by the server at start (src/lib/rank-tracker/build-check.ts): was this page built with the form? */}
+        <div
+          className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8"
+          data-rank-signup={active ? 'on' : 'off'}
+        >
           {active ? (
             <RankTrackerForm
               copy={formCopy}

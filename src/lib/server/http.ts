@@ -66,3 +66,16 @@ export function optionsAnswer(allowed: readonly string[]) {
   return (): Response =>
     new Response(null, { status: 204, headers: { allow: methods.join(', '), 'cache-control': 'no-store' } })
 }
+
+/**
+ * A request's query as Next hands it to a page (`searchParams`): one value as a string, a repeated name as an array.
+ * For the pages that route handlers render (components/document/server-page.tsx).
+ */
+export function searchParamsOf(request: Request): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {}
+  for (const [name, value] of new URL(request.url).searchParams) {
+    const seen = params[name]
+    params[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]
+  }
+  return params
+}

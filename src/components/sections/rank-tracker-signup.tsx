@@ -22,7 +22,7 @@ export function RankTrackerSignup({ active }: { active: boolean }) {
   const { section, inactive } = rankSignupCopy
   const headingId = 'mulai-title'
   return (
-    <Section id="mulai" tone="white" labelledBy={headingId} className="scroll-mt-20">
+    <Section id="mulai" tone="white" labelledBy={headingId}>
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start lg:gap-14">
         <div>
           <p className="mb-3 text-sm font-bold tracking-wider text-brand-700 uppercase">{section.eyebrow}</p>

@@ -2,24 +2,13 @@ import 'server-only'
 import { getDatabase } from '@/lib/db/client'
 import { CROSS_SITE_ACTION_MESSAGE } from '@/lib/server/action-origin'
 import { requestClientIp } from '@/lib/server/client-ip'
-import { readLimited } from '@/lib/server/http'
+import { readFormFields } from '@/lib/server/http'
 import { isSameOrigin } from '@/lib/server/origin'
 import { deleteVisitorData, deletionAddress, deletionPreview, type DeletionState } from './deletion'
 import type { StaffUser } from './staff'
 
 /** The form carries an address twice and an intent: 16 KB is far more than it needs. */
 const FORM_LIMIT = 16_384
-
-async function readForm(request: Request): Promise<URLSearchParams | null> {
-  const body = await readLimited(request, FORM_LIMIT)
-  if (!body) return null
-  const type = request.headers.get('content-type') ?? ''
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return new URLSearchParams(new TextDecoder().decode(body))
-  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
-  const params = new URLSearchParams()
-  for (const [key, value] of form) if (typeof value === 'string') params.append(key, value)
-  return params
-}
 
 /** The form's messages (content/admin-data.ts deletionCopy). */
 export type DeletionMessages = {
@@ -41,7 +30,7 @@ export async function deletionStep(
   deletionCopy: DeletionMessages,
 ): Promise<DeletionState> {
   if (!isSameOrigin(request.headers)) return { step: 'start', message: CROSS_SITE_ACTION_MESSAGE }
-  const form = await readForm(request)
+  const form = await readFormFields(request, FORM_LIMIT)
   if (!form) return { step: 'start', message: deletionCopy.invalid }
   const database = await getDatabase()
   const email = deletionAddress(form.get('email'))

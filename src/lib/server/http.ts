@@ -79,3 +79,22 @@ export function searchParamsOf(request: Request): Record<string, string | string
   }
   return params
 }
+
+/**
+ * A plain form post's fields (urlencoded or multipart; files left out), read to at most `limit` bytes whatever
+ * Content-Length says; null past it or when unreadable.
+ */
+export async function readFormFields(request: Request, limit: number): Promise<URLSearchParams | null> {
+  const body = await readLimited(request, limit)
+  if (!body) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return new URLSearchParams(new TextDecoder().decode(body))
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+    const fields = new URLSearchParams()
+    for (const [key, value] of form) if (typeof value === 'string') fields.append(key, value)
+    return fields
+  } catch {
+    return null
+  }
+}

@@ -3,8 +3,10 @@ import { parse } from 'tldts'
 
 /**
  * Which site a tracker follows, and whether a result URL belongs to it. The tracked name is the host the visitor
- * gave without a leading `www.`; a result matches when its host is that name or `www.` + it. Names come from the
- * Public Suffix List (tldts), so `tokosepatubudi.co.id` is a site of its own (co.id is a suffix) and a bare
+ * gave without a leading `www.`. A root domain (`tokosepatubudi.co.id`, the name the public suffix list makes
+ * registrable) matches itself and every subdomain (`www.`, `m.`, `blog.`…), as rank trackers' users expect; a
+ * subdomain the visitor typed (`blog.tokosepatubudi.co.id`) matches only that host and its `www.`. Names come from
+ * the Public Suffix List (tldts), so `tokosepatubudi.co.id` is a site of its own (co.id is a suffix) and a bare
  * suffix (`co.id`, `blogspot.com`), an IP address, `localhost` or a one-label name is refused.
  */
 
@@ -43,10 +45,20 @@ function hostOf(url: string): string | null {
   }
 }
 
-/** Whether a result URL is on the tracked site: the name itself or its `www.` form. */
+/** Whether a tracked name is a root domain (registrable: `toko.co.id`, `toko.blogspot.com`), not a subdomain. */
+export function isRootDomain(domain: string): boolean {
+  return parse(domain, { allowPrivateDomains: true }).domain === domain
+}
+
+/**
+ * Whether a result URL is on the tracked site: for a root domain the name or any subdomain of it, for a subdomain
+ * the name itself or its `www.` form.
+ */
 export function urlMatchesDomain(url: string, domain: string): boolean {
   const host = hostOf(url)
-  return host !== null && (host === domain || host === `www.${domain}`)
+  if (host === null) return false
+  if (host === domain || host === `www.${domain}`) return true
+  return host.endsWith(`.${domain}`) && isRootDomain(domain)
 }
 
 /** The form sent to the provider and shared by every tracker: NFKC, lower case, single spaces. */

@@ -295,6 +295,8 @@ interface RankResultsTable {
   day: string
   position: number | null
   url: string | null
+  /** 1 when the ranking URL was the featured snippet's (then position 1), else 0. */
+  featured_snippet: Generated<number>
   /** JSON: up to three results right above (or the top three when not ranked), [{ position, url, title }]. */
   above: Generated<string>
   checked_at: Timestamp

@@ -2,11 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { AppDatabase } from '@/lib/db/client'
 import { addDays, wibDate } from '@/lib/server/wib'
 import type { ProviderName } from './config'
+import { getRankLocation } from './locations'
 import { createProvider } from './providers'
 import { getTrackerReport, reportCsv, reportJson } from './report'
 import { RankScheduler, runDueChecks } from './scheduler'
 import { rankTrackerStats } from './stats'
-import { purgeRankData } from './queries'
+import { purgeRankData, requestsOn } from './queries'
 import { confirmTracker, deleteTrackers, findTrackerByToken } from './trackers'
 import { startFakeProvider, serp, type FakeProvider } from './testing/fake-provider'
 import { addTracker, openTempSqlite, positionsOf, testRankConfig } from './testing/fixtures'
@@ -53,7 +54,8 @@ describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s adapter', (provi
       url: `https://${SITE}/sepatu-pria`,
     })
     const [request] = fake.requests
-    expect(request).toMatchObject({ authorized: true, query: KEYWORD, page: 1 })
+    // DataForSEO is asked for the top 100 at once and stops crawling on the page where the site is.
+    expect(request).toMatchObject({ authorized: true, query: KEYWORD, page: provider === 'dataforseo' ? 10 : 1 })
     if (provider === 'serper')
       expect(request).toMatchObject({ gl: 'id', hl: 'id', location: 'Bandung,West Java,Indonesia' })
     if (provider === 'serpapi') {
@@ -74,27 +76,29 @@ describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s adapter', (provi
     expect(result.position).toBe(23)
     expect((JSON.parse(result.above) as { position: number }[]).map((above) => above.position)).toEqual([20, 21, 22])
     if (provider === 'dataforseo') {
-      // Depth paging: page 1, then everything (one request of depth 100).
-      expect(pagesAsked()).toEqual([1, 10])
-      expect(summary.requests).toBe(11)
+      // One request for the top 100 that stops on the page where the site is: billed (and counted) 3 pages.
+      expect(pagesAsked()).toEqual([10])
+      expect(fake.requests[0]!.stopTargets).toEqual([SITE])
     } else {
       expect(pagesAsked()).toEqual([1, 2, 3])
-      expect(summary.requests).toBe(3)
     }
+    expect(summary.requests).toBe(3)
+    expect(await requestsOn(database.db, DAY)).toBe(3)
   })
 
   it('records a site outside the top 100 as null after asking exactly the ten pages', async () => {
     const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
     const summary = await run(provider)
     expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]).toMatchObject({ position: null, url: null })
-    if (provider === 'dataforseo') expect(summary.requests).toBe(11)
+    if (provider === 'dataforseo') expect(pagesAsked()).toEqual([10])
     else expect(pagesAsked()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(summary.requests).toBe(10)
   })
 
-  it('never records an empty or a malformed page as "not ranked": both are retried', async () => {
+  it('never records an answer without results or a malformed page as "not ranked": both are retried', async () => {
     fake.setResults(KEYWORD, serp(KEYWORD, { 2: `https://${SITE}/` }))
     const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
-    fake.failNext({ kind: 'empty' })
+    fake.failNext({ kind: 'no-results-array' })
     expect(await run(provider)).toMatchObject({ done: 0, errors: 1 })
     expect(await positionsOf(database, tracker.id, DAY)).toEqual({})
     fake.failNext({ kind: 'malformed' })
@@ -120,22 +124,156 @@ describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s adapter', (provi
   })
 })
 
+describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s answers as Google lays them out', (provider) => {
+  it('results that end before page 10 are an answer: outside the top 100 without an error', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, {}, 35))
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const summary = await run(provider)
+    expect(summary).toMatchObject({ done: 1, errors: 0 })
+    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]).toMatchObject({ position: null, url: null })
+    // Serper says nothing of a last page: its empty page 5 is where the results end. SerpApi's page 4 has no next
+    // page. DataForSEO crawled the four pages there are and bills them.
+    if (provider === 'serper') expect(pagesAsked()).toEqual([1, 2, 3, 4, 5])
+    if (provider === 'serpapi') expect(pagesAsked()).toEqual([1, 2, 3, 4])
+    if (provider === 'dataforseo') expect(pagesAsked()).toEqual([10])
+    expect(summary.requests).toBe(provider === 'serper' ? 5 : 4)
+  })
+
+  it('a search without any result is outside the top 100 after one request, not an error retried all day', async () => {
+    fake.setResults(KEYWORD, [])
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    expect(await run(provider)).toMatchObject({ done: 1, errors: 0, requests: 1 })
+    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]).toMatchObject({ position: null, url: null })
+    expect(fake.requests).toHaveLength(1)
+  })
+
+  it.each([7, 12])('counts positions across pages of %i organic results the same way', async (perPage) => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 11: 'https://pesaing.co.id/', 17: `https://${SITE}/sepatu` }), undefined, {
+      perPage,
+    })
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const rival = await addTracker(database, { domain: 'pesaing.co.id', keywords: [KEYWORD], now: NOW })
+    await run(provider)
+    const result = (await positionsOf(database, tracker.id, DAY))[KEYWORD]!
+    expect(result.position).toBe(17)
+    expect((JSON.parse(result.above) as { position: number }[]).map((above) => above.position)).toEqual([14, 15, 16])
+    // Eleventh on a page of twelve is still on page 1, never dropped.
+    expect((await positionsOf(database, rival.id, DAY))[KEYWORD]?.position).toBe(11)
+    if (provider !== 'dataforseo') expect(pagesAsked()).toEqual(perPage === 7 ? [1, 2, 3] : [1, 2])
+  })
+
+  it('the featured snippet owner is position 1, flagged, and the organic results follow it', async () => {
+    const page = `https://www.${SITE}/cara-merawat`
+    fake.setResults(KEYWORD, serp(KEYWORD, { 1: page, 3: 'https://pesaing.co.id/' }), undefined, { snippet: page })
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const rival = await addTracker(database, { domain: 'pesaing.co.id', keywords: [KEYWORD], now: NOW })
+    await run(provider)
+    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]).toMatchObject({ position: 1, url: page })
+    expect((await positionsOf(database, rival.id, DAY))[KEYWORD]?.position).toBe(3)
+    const report = await getTrackerReport(database, testRankConfig(provider, fake.url), tracker.token, NOW)
+    expect(report?.keywords[0]?.latest).toMatchObject({ position: 1, featured: true })
+    const other = await getTrackerReport(database, testRankConfig(provider, fake.url), rival.token, NOW)
+    expect(other?.keywords[0]?.latest).toMatchObject({ position: 3, featured: false })
+  })
+})
+
+describe('positions and cost', () => {
+  it('a page not fetched today counts what it held yesterday, so a position does not jump', async () => {
+    const options = { perPage: 7 }
+    fake.setResults(KEYWORD, serp(KEYWORD, { 17: `https://${SITE}/` }), undefined, options)
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    await run('serper')
+    expect(pagesAsked()).toEqual([1, 2, 3])
+    const day2 = addDays(NOW, 1)
+    fake.requests.length = 0
+    fake.setResults(KEYWORD, serp(KEYWORD, { 18: `https://${SITE}/` }), undefined, options)
+    await run('serper', day2)
+    expect(pagesAsked()).toEqual([3])
+    // Pages 1 and 2 held 7 each yesterday: 7 + 7 + 4 (counted as 10 each it would read 24).
+    expect((await positionsOf(database, tracker.id, wibDate(day2)))[KEYWORD]?.position).toBe(18)
+  })
+
+  it('DataForSEO: a typed subdomain is sought without stop_crawl_on_match, as deep as it ranked last', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 5: `https://blog.${SITE}/` }))
+    const tracker = await addTracker(database, { domain: `blog.${SITE}`, keywords: [KEYWORD], now: NOW })
+    const summary = await run('dataforseo')
+    expect(fake.requests.map((request) => [request.page, request.stopTargets])).toEqual([[1, null]])
+    expect(summary.requests).toBe(1)
+    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]?.position).toBe(5)
+  })
+
+  it('DataForSEO: the budget counts the pages crawled, and a tracker joining later re-crawls only once', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 12: 'https://alpha.co.id/', 45: 'https://beta.id/' }))
+    await addTracker(database, { domain: 'alpha.co.id', keywords: [KEYWORD], now: NOW })
+    const first = await run('dataforseo')
+    expect(first.requests).toBe(2)
+    expect(await requestsOn(database.db, DAY)).toBe(2)
+    const later = new Date(NOW.getTime() + 3_600_000)
+    const beta = await addTracker(database, { domain: 'beta.id', keywords: [KEYWORD], now: later })
+    const second = await run('dataforseo', later)
+    expect(second.requests).toBe(5)
+    expect(fake.requests.map((request) => request.stopTargets)).toEqual([['alpha.co.id'], ['beta.id']])
+    expect(await requestsOn(database.db, DAY)).toBe(7)
+    expect((await positionsOf(database, beta.id, DAY))[KEYWORD]?.position).toBe(45)
+  })
+})
+
+describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s: the local pack of page 1', (provider) => {
+  const fetchPage1 = (targets: string[] = [SITE]) => {
+    const config = testRankConfig(provider, fake.url)
+    return createProvider(config)!.fetch(
+      { query: KEYWORD, location: getRankLocation('bandung')!, device: 'mobile', page: 1, targets },
+      new AbortController().signal,
+    )
+  }
+
+  it('gives the places in order with their website domain where there is one', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 2: `https://${SITE}/` }), undefined, {
+      localPack: [
+        { title: 'Sepatu Murah Dago', website: 'https://www.sepatumurah.co.id/dago' },
+        { title: 'Toko Sepatu Budi' },
+        { title: 'CV. Kulit Jaya' },
+      ],
+    })
+    const answer = await fetchPage1()
+    expect(answer.localPack).toEqual([
+      { title: 'Sepatu Murah Dago', domain: 'sepatumurah.co.id' },
+      { title: 'Toko Sepatu Budi', domain: null },
+      { title: 'CV. Kulit Jaya', domain: null },
+    ])
+  })
+
+  it('says null when page 1 shows no local pack, and keeps it with the query pages', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 2: `https://${SITE}/` }))
+    expect((await fetchPage1()).localPack).toBeNull()
+    await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    await run(provider)
+    const [query] = await database.db.selectFrom('rank_queries').select('pages').execute()
+    expect(JSON.parse(query!.pages!)).toMatchObject({ localPack: null })
+  })
+})
+
 describe('paging and sharing (Serper)', () => {
-  it('matches the site and its www. host only, with co.id read as a public suffix', async () => {
+  it('matches a root domain on any of its subdomains and a typed subdomain on itself and its www. only', async () => {
     fake.setResults(
       KEYWORD,
       serp(KEYWORD, {
         1: `https://${SITE}.evil.example.com/`,
         2: 'https://sepatubudi.co.id/',
-        3: `https://blog.${SITE}/artikel`,
-        4: 'https://co.id/',
-        5: `https://WWW.${SITE.toUpperCase()}/koleksi`,
+        3: 'https://co.id/',
+        4: `https://m.${SITE.toUpperCase()}/koleksi`,
+        5: `https://www.blog.${SITE}/artikel`,
         6: `https://${SITE}/`,
       }),
     )
-    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const root = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const blog = await addTracker(database, { domain: `blog.${SITE}`, keywords: [KEYWORD], now: NOW })
     await run('serper')
-    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]?.position).toBe(5)
+    expect((await positionsOf(database, root.id, DAY))[KEYWORD]).toMatchObject({
+      position: 4,
+      url: `https://m.${SITE}/koleksi`,
+    })
+    expect((await positionsOf(database, blog.id, DAY))[KEYWORD]?.position).toBe(5)
   })
 
   it('asks one set of pages for two trackers sharing a keyword, location and device', async () => {
@@ -195,7 +333,7 @@ describe('paging and sharing (Serper)', () => {
     expect(report!.state).toBe('up-to-date')
     expect(reportJson(report!).keywords[0]).toMatchObject({ keyword: KEYWORD, position: 14 })
     expect(reportCsv(report!).split('\r\n')[1]).toBe(
-      `"${wibDate(NOW)}","${KEYWORD}","Bandung","mobile","25","https://${SITE}/"`,
+      `"${wibDate(NOW)}","${KEYWORD}","Bandung","mobile","25","https://${SITE}/",""`,
     )
   })
 

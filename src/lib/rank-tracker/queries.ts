@@ -256,6 +256,34 @@ export async function reserveRequests(
   })
 }
 
+/**
+ * Gives back requests taken with reserveRequests that the provider did not bill (a depth request reserves every
+ * page it may crawl; DataForSEO bills the pages it crawled).
+ */
+export async function returnRequests(database: AppDatabase, day: string, units: number): Promise<void> {
+  if (units <= 0) return
+  await database.write((trx) =>
+    trx
+      .updateTable('rank_usage')
+      .set({ requests: sql<number>`case when requests > ${units} then requests - ${units} else 0 end` })
+      .where('day', '=', day)
+      .execute(),
+  )
+}
+
+/** The same query's stored pages of the day before (kept until the next day's purge), or null. */
+export async function previousDayPages(db: Kysely<Database>, query: QueryRow): Promise<string | null> {
+  const row = await db
+    .selectFrom('rank_queries')
+    .select('pages')
+    .where('day', '=', wibDate(addDays(new Date(`${query.day}T12:00:00+07:00`), -1)))
+    .where('location', '=', query.location)
+    .where('device', '=', query.device)
+    .where('query', '=', query.query)
+    .executeTakeFirst()
+  return row?.pages ?? null
+}
+
 export async function requestsOn(db: Kysely<Database>, day: string): Promise<number> {
   const row = await db.selectFrom('rank_usage').select('requests').where('day', '=', day).executeTakeFirst()
   return Number(row?.requests ?? 0)
@@ -312,6 +340,8 @@ export type NewResult = {
   trackerId: string
   position: number | null
   url: string | null
+  /** The ranking URL is the featured snippet's (position 1). */
+  featured: boolean
   above: string
 }
 
@@ -344,6 +374,7 @@ export async function finishQuery(
             day: query.day,
             position: result.position,
             url: result.url,
+            featured_snippet: result.featured ? 1 : 0,
             above: result.above,
             checked_at: nowIso,
           })),

@@ -87,10 +87,35 @@ export function resultTitle(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 200) : ''
 }
 
+/** A website's host, lower case without a leading `www.` (a local pack place's site); null when unreadable. */
+export function websiteDomain(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null
+  const text = value.trim()
+  try {
+    const host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`).hostname
+      .toLowerCase()
+      .replace(/\.+$/, '')
+    if (!host.includes('.')) return null
+    return host.startsWith('www.') ? host.slice(4) : host
+  } catch {
+    return null
+  }
+}
+
+/** Organic items in the provider's order, by its `position` where every item has one (else as listed). */
+export function inProviderOrder<T extends { order: number }>(items: T[]): T[] {
+  return items.every((item) => Number.isFinite(item.order)) ? [...items].sort((a, b) => a.order - b.order) : items
+}
+
 /**
- * Organic items of one page in the provider's order → absolute positions (page - 1) * 10 + rank on the page.
- * At most 10 per page: the top 100 is ten pages of ten, so a longer page cannot shift the next page's numbers.
+ * Page 1 with its featured snippet first: Google shows the snippet's page above the organic results and, since
+ * 2020, does not list it again among them, so it counts as the first result. A provider that still lists it
+ * below gets that duplicate dropped.
  */
-export function pageResults(page: number, items: { url: string; title: string }[]) {
-  return items.slice(0, 10).map((item, index) => ({ position: (page - 1) * 10 + index + 1, ...item }))
+export function withFeaturedSnippet(
+  items: { url: string; title: string }[],
+  snippet: { url: string; title: string } | null,
+): { url: string; title: string; featured?: true }[] {
+  if (!snippet) return items
+  return [{ ...snippet, featured: true as const }, ...items.filter((item) => item.url !== snippet.url)]
 }

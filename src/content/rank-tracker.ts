@@ -56,6 +56,8 @@ export const trackerPageCopy = {
     above: 'Tiga hasil di atas Anda',
   },
   topThree: 'Tiga teratas',
+  /** Beside position 1 when the site's page is Google's featured snippet (Google's own Indonesian name for it). */
+  featuredSnippet: 'Cuplikan pilihan',
   pending: 'Menunggu pengecekan',
   noUrl: '-',
   chartTitle: (keyword: string) => `Riwayat posisi "${keyword}"`,

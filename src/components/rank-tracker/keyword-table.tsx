@@ -67,7 +67,14 @@ export function KeywordTable({ keywords }: { keywords: readonly KeywordReport[] 
                   ) : latest.position === null ? (
                     <span className="font-semibold text-ink-600">{NOT_IN_TOP_100}</span>
                   ) : (
-                    `#${latest.position}`
+                    <>
+                      #{latest.position}
+                      {latest.featured ? (
+                        <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                          {copy.featuredSnippet}
+                        </span>
+                      ) : null}
+                    </>
                   )}
                 </td>
                 <td className={td}>{latest ? <MovementBadge change={keyword.sincePrevious} /> : '–'}</td>

@@ -23,12 +23,20 @@ export type KeywordReport = {
   id: string
   keyword: string
   /** Latest check, or null before the first one finished. */
-  latest: { day: string; position: number | null; url: string | null; checkedAt: string; above: OrganicResult[] } | null
+  latest: {
+    day: string
+    position: number | null
+    url: string | null
+    /** The URL was Google's featured snippet (position 1). */
+    featured: boolean
+    checkedAt: string
+    above: OrganicResult[]
+  } | null
   sincePrevious: Change
   sinceFirst: Change
   best: number | null
   /** Oldest first, at most historyDays days. */
-  history: { date: string; position: number | null; url: string | null }[]
+  history: { date: string; position: number | null; url: string | null; featured: boolean }[]
 }
 
 type CheckState =
@@ -114,7 +122,7 @@ export async function getTrackerReport(
     // shown, read below.
     db
       .selectFrom('rank_results')
-      .select(['keyword_id', 'day', 'position', 'url', 'checked_at'])
+      .select(['keyword_id', 'day', 'position', 'url', 'featured_snippet', 'checked_at'])
       .where('tracker_id', '=', tracker.id)
       .where('day', '>=', since)
       .orderBy('day')
@@ -180,6 +188,7 @@ export async function getTrackerReport(
             day: latestRow.day,
             position: latestRow.position,
             url: latestRow.url,
+            featured: Number(latestRow.featured_snippet) === 1,
             checkedAt: checkedAt!,
             above: parseAbove(pinnedRow.get(`${keyword.id} ${latestRow.day}`)?.above ?? '[]'),
           }
@@ -187,7 +196,12 @@ export async function getTrackerReport(
       sincePrevious: change(previousRow ? previousRow.position : undefined, latestPosition),
       sinceFirst: change(firstOf.has(keyword.id) ? firstOf.get(keyword.id) : undefined, latestPosition),
       best: best(positions, firstOf.get(keyword.id)),
-      history: history.map((row) => ({ date: row.day, position: row.position, url: row.url })),
+      history: history.map((row) => ({
+        date: row.day,
+        position: row.position,
+        url: row.url,
+        featured: Number(row.featured_snippet) === 1,
+      })),
     }
   })
 
@@ -242,7 +256,7 @@ export async function getTrackerReport(
   }
 }
 
-/** The JSON export: `position` null when outside the top 100. */
+/** The JSON export: `position` null when outside the top 100, `featuredSnippet` when position 1 is the snippet. */
 export function reportJson(report: TrackerReport) {
   return {
     domain: report.tracker.domain,
@@ -252,15 +266,21 @@ export function reportJson(report: TrackerReport) {
       keyword: keyword.keyword,
       position: keyword.latest?.position ?? null,
       url: keyword.latest?.url ?? null,
+      featuredSnippet: keyword.latest?.featured ?? false,
       checkedAt: keyword.latest?.checkedAt ?? null,
-      history: keyword.history,
+      history: keyword.history.map(({ date, position, url, featured }) => ({
+        date,
+        position,
+        url,
+        featuredSnippet: featured,
+      })),
     })),
   }
 }
 
 /** The CSV export: a row per keyword per day (formula-safe, UTF-8 with BOM through the project's one writer). */
 export function reportCsv(report: TrackerReport): string {
-  const rows: string[][] = [['date', 'keyword', 'location', 'device', 'position', 'url']]
+  const rows: string[][] = [['date', 'keyword', 'location', 'device', 'position', 'url', 'featured_snippet']]
   for (const keyword of report.keywords) {
     for (const day of keyword.history) {
       rows.push([
@@ -270,6 +290,7 @@ export function reportCsv(report: TrackerReport): string {
         report.tracker.device,
         day.position === null ? '' : String(day.position),
         day.url ?? '',
+        day.featured ? 'yes' : '',
       ])
     }
   }

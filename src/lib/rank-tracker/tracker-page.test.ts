@@ -79,16 +79,16 @@ describe('exports', () => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = parse(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1)) as string[][]
-    expect(rows[0]).toEqual(['date', 'keyword', 'location', 'device', 'position', 'url'])
+    expect(rows[0]).toEqual(['date', 'keyword', 'location', 'device', 'position', 'url', 'featured_snippet'])
     expect(rows.slice(1)).toEqual([
-      ['2026-11-20', 'sepatu kulit bandung', 'Bandung', 'mobile', '12', 'https://tokosepatubudi.co.id/kulit'],
-      ['2026-11-23', 'sepatu kulit bandung', 'Bandung', 'mobile', '9', 'https://tokosepatubudi.co.id/kulit'],
-      ['2026-11-30', 'sepatu kulit bandung', 'Bandung', 'mobile', '4', 'https://www.tokosepatubudi.co.id/kulit'],
-      ['2026-11-20', 'toko sepatu pria', 'Bandung', 'mobile', '30', 'https://tokosepatubudi.co.id/pria'],
-      ['2026-11-23', 'toko sepatu pria', 'Bandung', 'mobile', '7', 'https://tokosepatubudi.co.id/pria'],
-      ['2026-11-30', 'toko sepatu pria', 'Bandung', 'mobile', '', ''],
+      ['2026-11-20', 'sepatu kulit bandung', 'Bandung', 'mobile', '12', 'https://tokosepatubudi.co.id/kulit', ''],
+      ['2026-11-23', 'sepatu kulit bandung', 'Bandung', 'mobile', '9', 'https://tokosepatubudi.co.id/kulit', ''],
+      ['2026-11-30', 'sepatu kulit bandung', 'Bandung', 'mobile', '4', 'https://www.tokosepatubudi.co.id/kulit', ''],
+      ['2026-11-20', 'toko sepatu pria', 'Bandung', 'mobile', '30', 'https://tokosepatubudi.co.id/pria', ''],
+      ['2026-11-23', 'toko sepatu pria', 'Bandung', 'mobile', '7', 'https://tokosepatubudi.co.id/pria', ''],
+      ['2026-11-30', 'toko sepatu pria', 'Bandung', 'mobile', '', '', ''],
       // A keyword typed as a formula is text in the spreadsheet, never run.
-      ['2026-11-30', `'${FORMULA}`, 'Bandung', 'mobile', '55', 'https://tokosepatubudi.co.id/?q==1+1'],
+      ['2026-11-30', `'${FORMULA}`, 'Bandung', 'mobile', '55', 'https://tokosepatubudi.co.id/?q==1+1', ''],
     ])
   })
 
@@ -105,30 +105,35 @@ describe('exports', () => {
           keyword: 'sepatu kulit bandung',
           position: 4,
           url: 'https://www.tokosepatubudi.co.id/kulit',
+          featuredSnippet: false,
           checkedAt: '2026-11-30T00:30:00.000Z',
           history: [
-            { date: '2026-11-20', position: 12, url: 'https://tokosepatubudi.co.id/kulit' },
-            { date: '2026-11-23', position: 9, url: 'https://tokosepatubudi.co.id/kulit' },
-            { date: '2026-11-30', position: 4, url: 'https://www.tokosepatubudi.co.id/kulit' },
+            { date: '2026-11-20', position: 12, url: 'https://tokosepatubudi.co.id/kulit', featuredSnippet: false },
+            { date: '2026-11-23', position: 9, url: 'https://tokosepatubudi.co.id/kulit', featuredSnippet: false },
+            { date: '2026-11-30', position: 4, url: 'https://www.tokosepatubudi.co.id/kulit', featuredSnippet: false },
           ],
         },
         {
           keyword: 'toko sepatu pria',
           position: null,
           url: null,
+          featuredSnippet: false,
           checkedAt: '2026-11-30T00:30:00.000Z',
           history: [
-            { date: '2026-11-20', position: 30, url: 'https://tokosepatubudi.co.id/pria' },
-            { date: '2026-11-23', position: 7, url: 'https://tokosepatubudi.co.id/pria' },
-            { date: '2026-11-30', position: null, url: null },
+            { date: '2026-11-20', position: 30, url: 'https://tokosepatubudi.co.id/pria', featuredSnippet: false },
+            { date: '2026-11-23', position: 7, url: 'https://tokosepatubudi.co.id/pria', featuredSnippet: false },
+            { date: '2026-11-30', position: null, url: null, featuredSnippet: false },
           ],
         },
         {
           keyword: FORMULA,
           position: 55,
           url: 'https://tokosepatubudi.co.id/?q==1+1',
+          featuredSnippet: false,
           checkedAt: '2026-11-30T00:30:00.000Z',
-          history: [{ date: '2026-11-30', position: 55, url: 'https://tokosepatubudi.co.id/?q==1+1' }],
+          history: [
+            { date: '2026-11-30', position: 55, url: 'https://tokosepatubudi.co.id/?q==1+1', featuredSnippet: false },
+          ],
         },
       ],
     })
@@ -150,6 +155,50 @@ describe('exports', () => {
     // The history, day by day.
     expect(text).toMatch(/20\/11: 12\s+23\/11: 9\s+30\/11: 4/)
     expect(text).toMatch(/20\/11: 30\s+23\/11: 7\s+30\/11: >100/)
+  })
+
+  it('says "featured snippet" where the site owned it: position 1 in the CSV, the JSON and the PDF', async () => {
+    const keyword = await database.db
+      .selectFrom('rank_tracker_keywords')
+      .select('id')
+      .where('tracker_id', '=', tracker.id)
+      .where('keyword', '=', 'sepatu kulit bandung')
+      .executeTakeFirstOrThrow()
+    await database.write((trx) =>
+      trx
+        .updateTable('rank_results')
+        .set({ position: 1, url: 'https://tokosepatubudi.co.id/panduan', featured_snippet: 1 })
+        .where('keyword_id', '=', keyword.id)
+        .where('day', '=', '2026-11-30')
+        .execute(),
+    )
+    const csv = await (await handleTrackerExport(tracker.token, 'csv', renderRankPdf, deps())).text()
+    const rows = parse(csv.replace(/^\uFEFF/, '')) as string[][]
+    expect(rows.find((row) => row[0] === '2026-11-30' && row[1] === 'sepatu kulit bandung')).toEqual([
+      '2026-11-30',
+      'sepatu kulit bandung',
+      'Bandung',
+      'mobile',
+      '1',
+      'https://tokosepatubudi.co.id/panduan',
+      'yes',
+    ])
+    const json = (await (await handleTrackerExport(tracker.token, 'json', renderRankPdf, deps())).json()) as {
+      keywords: {
+        keyword: string
+        position: number
+        featuredSnippet: boolean
+        history: { featuredSnippet: boolean }[]
+      }[]
+    }
+    const exported = json.keywords.find((row) => row.keyword === 'sepatu kulit bandung')!
+    expect(exported).toMatchObject({ position: 1, featuredSnippet: true })
+    expect(exported.history.map((day) => day.featuredSnippet)).toEqual([false, false, true])
+    const file = path.join(tmp, 'cuplikan.pdf')
+    const pdf = await handleTrackerExport(tracker.token, 'pdf', renderRankPdf, deps())
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()))
+    const text = (await textLayout(file)).flatMap((page) => page.lines.map((line) => line.text)).join('\n')
+    expect(text).toMatch(/sepatu kulit bandung\s+#1 \(Cuplikan\s+pilihan\)/)
   })
 
   it('answers 404 for an unknown token or format, and never leaks another tracker', async () => {

@@ -84,7 +84,7 @@ function fetchedPages(progress: Progress): number[] {
  * SerpApi restart their own numbering on every page and DataForSEO counts answer boxes and maps in
  * `rank_absolute`; none of their numbers is used. The featured snippet, first on page 1, is position 1.
  */
-export function positionsOf(progress: Progress, sizes: PageSizes = {}): OrganicResult[] {
+function positionsOf(progress: Progress, sizes: PageSizes = {}): OrganicResult[] {
   const results: OrganicResult[] = []
   let before = 0
   let previous = 0

@@ -33,10 +33,10 @@ type RecordedRequest = {
 }
 
 /** A place of the fake's local pack; `website` omitted = the provider gives none. */
-export type FakePlace = { title: string; website?: string }
+type FakePlace = { title: string; website?: string }
 
 /** How a keyword's results are laid out on Google's pages, beyond the ranked URLs. */
-export type FakeSerpOptions = {
+type FakeSerpOptions = {
   /** Organic results per page: one number for every page, or a list (the last repeats); default 10. */
   perPage?: number | number[]
   /** The featured snippet's URL, shown first on page 1 (and not again among the organic results). */

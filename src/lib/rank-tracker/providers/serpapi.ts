@@ -72,7 +72,8 @@ export function serpApiProvider(config: RankConfig): SerpProvider {
           .map((item) => ({ order: Number(item.position), url: resultUrl(item.link), title: resultTitle(item.title) }))
           .filter((item): item is { order: number; url: string; title: string } => item.url !== null),
       ).map(({ url, title }) => ({ url, title }))
-      if (items.length === 0) return noResults
+      // Organic results may end on page 1 below a local pack: the pack is still page 1's.
+      if (items.length === 0) return { ...noResults, ...(page === 1 ? { localPack: places(json) } : {}) }
       const pagination = isRecord(json.serpapi_pagination) ? json.serpapi_pagination : null
       const lastPage = pagination && typeof pagination.next !== 'string' ? page : null
       if (page !== 1) return { pages: new Map([[page, items]]), lastPage }

@@ -59,7 +59,7 @@ export function serperProvider(config: RankConfig): SerpProvider {
       ).map(({ url, title }) => ({ url, title }))
       const page = request.page
       if (items.length === 0)
-        return { pages: new Map(), lastPage: page - 1, ...(page === 1 ? { localPack: null } : {}) }
+        return { pages: new Map(), lastPage: page - 1, ...(page === 1 ? { localPack: places(json) } : {}) }
       if (page !== 1) return { pages: new Map([[page, items]]), lastPage: null }
       const box = isRecord(json.answerBox) ? json.answerBox : null
       const snippetUrl = box ? resultUrl(box.link) : null

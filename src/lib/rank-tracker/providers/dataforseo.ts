@@ -1,7 +1,7 @@
 import 'server-only'
 import type { RankConfig } from '../config'
 import { isRootDomain, urlMatchesDomain } from '../domain'
-import { isRecord, requestJson, resultTitle, resultUrl, websiteDomain, withFeaturedSnippet } from './http'
+import { isRecord, localPlaces, requestJson, resultTitle, resultUrl, withFeaturedSnippet } from './http'
 import {
   ProviderError,
   type FetchedPages,
@@ -162,7 +162,6 @@ function localPackPlaces(elements: Record<string, unknown>[]): LocalPlace[] | nu
       rank: Number.isFinite(Number(item.rank_group)) ? Number(item.rank_group) : index + 1,
     }))
     .sort((a, b) => a.rank - b.rank)
-    .map(({ item }) => ({ title: resultTitle(item.title), domain: websiteDomain(item.domain ?? item.url) }))
-    .filter((place) => place.title !== '')
-  return places.length ? places : null
+    .map(({ item }) => item)
+  return localPlaces(places, (place) => place.domain ?? place.url)
 }

@@ -1,15 +1,7 @@
 import 'server-only'
 import type { RankConfig } from '../config'
-import {
-  inProviderOrder,
-  isRecord,
-  requestJson,
-  resultTitle,
-  resultUrl,
-  websiteDomain,
-  withFeaturedSnippet,
-} from './http'
-import { ProviderError, type FetchedPages, type LocalPlace, type PageRequest, type SerpProvider } from './types'
+import { isRecord, localPlaces, organicItems, pageAnswer, requestJson } from './http'
+import { ProviderError, type FetchedPages, type PageRequest, type SerpProvider } from './types'
 
 const SERPAPI_BASE_URL = 'https://serpapi.com'
 
@@ -58,42 +50,30 @@ export function serpApiProvider(config: RankConfig): SerpProvider {
       if (!isRecord(json)) throw new ProviderError('malformed', 'SerpApi answer is not an object')
       const page = request.page
       const status = isRecord(json.search_metadata) ? json.search_metadata.status : undefined
-      const noResults = { pages: new Map(), lastPage: page - 1, ...(page === 1 ? { localPack: null } : {}) }
       if (typeof json.error === 'string') {
-        if (NO_RESULTS.test(json.error) && status !== 'Error') return noResults
+        if (NO_RESULTS.test(json.error) && status !== 'Error') {
+          return { pages: new Map(), lastPage: page - 1, ...(page === 1 ? { localPack: null } : {}) }
+        }
         throw new ProviderError('blocked', `SerpApi: ${json.error.slice(0, 160)}`)
       }
       if (!Array.isArray(json.organic_results)) {
         throw new ProviderError('malformed', 'SerpApi answer without organic_results')
       }
-      const items = inProviderOrder(
-        json.organic_results
-          .filter(isRecord)
-          .map((item) => ({ order: Number(item.position), url: resultUrl(item.link), title: resultTitle(item.title) }))
-          .filter((item): item is { order: number; url: string; title: string } => item.url !== null),
-      ).map(({ url, title }) => ({ url, title }))
-      // Organic results may end on page 1 below a local pack: the pack is still page 1's.
-      if (items.length === 0) return { ...noResults, ...(page === 1 ? { localPack: places(json) } : {}) }
       const pagination = isRecord(json.serpapi_pagination) ? json.serpapi_pagination : null
-      const lastPage = pagination && typeof pagination.next !== 'string' ? page : null
-      if (page !== 1) return { pages: new Map([[page, items]]), lastPage }
-      const box = isRecord(json.answer_box) ? json.answer_box : null
-      const snippetUrl = box ? resultUrl(box.link) : null
-      const snippet = box && snippetUrl ? { url: snippetUrl, title: resultTitle(box.title) } : null
-      return { pages: new Map([[1, withFeaturedSnippet(items, snippet)]]), lastPage, localPack: places(json) }
+      const box = isRecord(json.answer_box) ? json.answer_box : {}
+      const local = json.local_results
+      return pageAnswer(
+        page,
+        organicItems(json.organic_results),
+        pagination && typeof pagination.next !== 'string' ? page : null,
+        {
+          snippetLink: box.link,
+          snippetTitle: box.title,
+          localPack: localPlaces(isRecord(local) ? local.places : local, (place) =>
+            isRecord(place.links) ? place.links.website : place.website,
+          ),
+        },
+      )
     },
   }
-}
-
-function places(json: Record<string, unknown>): LocalPlace[] | null {
-  const local = json.local_results
-  const list = Array.isArray(local) ? local : isRecord(local) && Array.isArray(local.places) ? local.places : []
-  const found = list
-    .filter(isRecord)
-    .map((place) => ({
-      title: resultTitle(place.title),
-      domain: websiteDomain(isRecord(place.links) ? place.links.website : place.website),
-    }))
-    .filter((place) => place.title !== '')
-  return found.length ? found : null
 }

@@ -1,15 +1,7 @@
 import 'server-only'
 import type { RankConfig } from '../config'
-import {
-  inProviderOrder,
-  isRecord,
-  requestJson,
-  resultTitle,
-  resultUrl,
-  websiteDomain,
-  withFeaturedSnippet,
-} from './http'
-import { ProviderError, type FetchedPages, type LocalPlace, type PageRequest, type SerpProvider } from './types'
+import { isRecord, localPlaces, organicItems, pageAnswer, requestJson } from './http'
+import { ProviderError, type FetchedPages, type PageRequest, type SerpProvider } from './types'
 
 const SERPER_BASE_URL = 'https://google.serper.dev'
 
@@ -50,30 +42,12 @@ export function serperProvider(config: RankConfig): SerpProvider {
         const message = typeof json.message === 'string' ? json.message.slice(0, 120) : 'not a search answer'
         throw new ProviderError('malformed', `Serper answer without results: ${message}`)
       }
-      const organic = Array.isArray(json.organic) ? json.organic : []
-      const items = inProviderOrder(
-        organic
-          .filter(isRecord)
-          .map((item) => ({ order: Number(item.position), url: resultUrl(item.link), title: resultTitle(item.title) }))
-          .filter((item): item is { order: number; url: string; title: string } => item.url !== null),
-      ).map(({ url, title }) => ({ url, title }))
-      const page = request.page
-      if (items.length === 0)
-        return { pages: new Map(), lastPage: page - 1, ...(page === 1 ? { localPack: places(json) } : {}) }
-      if (page !== 1) return { pages: new Map([[page, items]]), lastPage: null }
-      const box = isRecord(json.answerBox) ? json.answerBox : null
-      const snippetUrl = box ? resultUrl(box.link) : null
-      const snippet = box && snippetUrl ? { url: snippetUrl, title: resultTitle(box.title) } : null
-      return { pages: new Map([[1, withFeaturedSnippet(items, snippet)]]), lastPage: null, localPack: places(json) }
+      const box = isRecord(json.answerBox) ? json.answerBox : {}
+      return pageAnswer(request.page, organicItems(Array.isArray(json.organic) ? json.organic : []), null, {
+        snippetLink: box.link,
+        snippetTitle: box.title,
+        localPack: localPlaces(json.places, (place) => place.website),
+      })
     },
   }
-}
-
-function places(json: Record<string, unknown>): LocalPlace[] | null {
-  if (!Array.isArray(json.places)) return null
-  const list = json.places
-    .filter(isRecord)
-    .map((place) => ({ title: resultTitle(place.title), domain: websiteDomain(place.website) }))
-    .filter((place) => place.title !== '')
-  return list.length ? list : null
 }

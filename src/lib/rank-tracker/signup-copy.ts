@@ -29,7 +29,7 @@ export const rankSignupCopy = {
     website: {
       label: 'Website',
       placeholder: 'tokoanda.co.id',
-      hint: 'Cukup nama domainnya, misalnya tokoanda.co.id: halaman di www., m., blog. dan subdomain lainnya ikut terhitung. Isi subdomain, misalnya blog.tokoanda.co.id, bila hanya subdomain itu yang ingin dipantau.',
+      hint: 'Cukup nama domainnya, misalnya tokoanda.co.id. Halaman di www., m., blog. dan subdomain lain ikut terhitung; isi subdomainnya saja (misalnya blog.tokoanda.co.id) bila hanya itu yang ingin dipantau.',
     },
     email: {
       label: 'E-mail',

@@ -7,6 +7,7 @@ import { knownPathCheck } from '@/lib/known-paths'
 import { adminProxy, isAdminPath } from '@/lib/admin/proxy'
 import { screenPagePost } from '@/lib/leads/form-post-guard'
 import { logLine } from '@/lib/log-line'
+import { isPrivatePath } from '@/lib/private-paths'
 import { publicFileCheck } from '@/lib/public-files'
 import { screenApiOrigin } from '@/lib/security/api-origin'
 import {
@@ -80,8 +81,9 @@ export async function proxy(request: NextRequest) {
   // page published later at this address).
   const response = withPolicy(NextResponse.next({ request: { headers } }))
   if (path.startsWith('/api/')) response.headers.set('Cache-Control', 'no-store')
-  // A rank tracker's private pages (token in the address): never stored by a shared cache, never indexed.
-  if (isPrivateTrackerPath(path)) {
+  // Private pages (a token in the address: a rank tracker's, an audit report): never stored by a shared cache,
+  // never indexed.
+  if (isPrivatePage(path)) {
     response.headers.set('Cache-Control', 'private, no-store')
     response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   }
@@ -101,8 +103,8 @@ function allowedOrigins(): readonly string[] {
   }
 }
 
-const isPrivateTrackerPath = (path: string) =>
-  path.startsWith('/serpbot-rank-checker/konfirmasi/') || path.startsWith('/serpbot-rank-checker/pantau/')
+/** A page whose address holds a token (src/lib/private-paths.ts); API answers are `no-store` already. */
+const isPrivatePage = (path: string) => isPrivatePath(path) && !path.startsWith('/api/')
 
 /** Request header marking a miss the proxy has logged already; its value is unguessable, so clients cannot. */
 const MISS_LOGGED = 'x-puncak-not-found-logged'

@@ -17,7 +17,7 @@ afterEach(() => {
 function consoleLines(): string[] {
   const lines: string[] = []
   for (const method of ['log', 'warn', 'error'] as const) {
-    vi.spyOn(console, method).mockImplementation((line: unknown) => void lines.push(String(line)))
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void lines.push(String(args[0])))
   }
   return lines
 }

@@ -105,10 +105,13 @@ export function redactSecrets(text: string): string {
 }
 
 /**
- * For the browser's first-touch script (components/layout/first-touch-script.tsx): [pattern source, public path]
- * pairs, tested case-insensitively against `location.pathname`.
+ * For the browser's first-touch script (components/layout/first-touch-script.tsx): [pattern, public path] pairs, one
+ * pattern per public page, tested against `location.pathname` decoded and in lower case. Only pages: an API address
+ * is never the first page of a visit.
  */
-export const FIRST_TOUCH_PRIVATE_PATHS: readonly (readonly [string, string])[] = PRIVATE_PATHS.map((entry) => [
-  `^${escapeRegExp(entry.prefix)}.`,
-  entry.publicPath,
-])
+export const FIRST_TOUCH_PRIVATE_PATHS: readonly (readonly [string, string])[] = [
+  ...new Set(PRIVATE_PATHS.map((entry) => entry.publicPath)),
+].map((publicPath) => {
+  const prefixes = PRIVATE_PATHS.filter((entry) => entry.publicPath === publicPath && !entry.prefix.startsWith('/api/'))
+  return [`^(${prefixes.map((entry) => escapeRegExp(entry.prefix)).join('|')}).`, publicPath] as const
+})

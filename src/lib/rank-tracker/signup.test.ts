@@ -149,6 +149,38 @@ describe('submitTrackerSignup on SQLite', () => {
     expect(row).toMatchObject({ kind: 'confirm', status: 'sent', attempts: 1 })
   })
 
+  it('keeps no private token in the attribution, whatever the first touch or the Referer was', async () => {
+    const token = 'Qx7_Tk9-Lm2Np4Rs6Tv8Wx0Yz1Ab3Cd'
+    const first = await submitTrackerSignup(
+      {
+        ...valid,
+        landingPageUrl: `/serpbot-rank-checker/pantau/${token}`,
+        referrer: `https://x.id/analisis-gratis/hasil/${token}`,
+      },
+      api,
+      deps(),
+    )
+    const noScript = await submitTrackerSignup(
+      { ...valid, email: 'tanpa-js@tokosepatubudi.co.id', landingPageUrl: undefined, referrer: undefined },
+      { ...api, referrer: `http://localhost:3000/serpbot-rank-checker/konfirmasi/${token}` },
+      deps(),
+    )
+    expect(first.ok && noScript.ok).toBe(true)
+    const rows = await database.db
+      .selectFrom('rank_trackers')
+      .select(['email', 'attribution'])
+      .orderBy('email')
+      .execute()
+    expect(rows.map((row) => JSON.parse(row.attribution!) as Record<string, string>)).toEqual([
+      {
+        landingPageUrl: '/serpbot-rank-checker',
+        referrer: 'https://x.id/analisis-gratis',
+        consentVersion: '2026-11-27',
+      },
+      { landingPageUrl: '/serpbot-rank-checker', consentVersion: '2026-11-27' },
+    ])
+  })
+
   it('sends one address at most 3 confirmation mails an hour, whoever signs it up', async () => {
     for (let i = 0; i < 3; i++) {
       const result = await submitTrackerSignup(

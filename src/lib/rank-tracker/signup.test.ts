@@ -14,6 +14,7 @@ import { confirmTrackerSignup, parseSignup, submitTrackerSignup, type SignupDeps
 import { handleTrackerSignupRequest } from './signup-endpoint'
 import { RankMailer } from './signup-mail'
 import { openTempSqlite, testRankConfig } from './testing/fixtures'
+import { privateRecordsSuite } from './testing/records-suite'
 import { signupStorageSuite } from './testing/signup-suite'
 
 const api = { transport: 'api' as const, ip: '203.0.113.7', userAgent: 'vitest' }
@@ -368,6 +369,12 @@ describe('POST /api/rank-tracker', () => {
 })
 
 signupStorageSuite(
+  'SQLite',
+  () => openDatabase({ dialect: 'sqlite', file: path.join(suiteDir, 'leads.db') }),
+  () => true,
+)
+
+privateRecordsSuite(
   'SQLite',
   () => openDatabase({ dialect: 'sqlite', file: path.join(suiteDir, 'leads.db') }),
   () => true,

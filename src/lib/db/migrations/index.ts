@@ -14,6 +14,7 @@ import { linkClicks } from './2026_11_401_link_clicks'
 import { webVitals } from './2026_11_451_web_vitals'
 import { rankTracker } from './2026_11_601_rank_tracker'
 import { rankSignup } from './2026_11_602_rank_signup'
+import { privatePaths } from './2026_11_603_private_paths'
 import type { MigrationContext } from './context'
 
 /**
@@ -35,6 +36,7 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_451_web_vitals': webVitals,
   '2026_11_601_rank_tracker': rankTracker,
   '2026_11_602_rank_signup': rankSignup,
+  '2026_11_603_private_paths': privatePaths,
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConfig['dialect']): Promise<string[]> {

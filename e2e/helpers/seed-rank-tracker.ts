@@ -67,7 +67,7 @@ try {
       )
       .execute(),
   )
-  const tracker = await confirmTracker(database, created.token, now, 48 * 3_600_000)
+  const tracker = await confirmTracker(database, created.confirm_token, now, 48 * 3_600_000)
   if (!tracker) throw new Error('confirmation refused')
   await recordTrackerLead(database, tracker.id, now)
   const { lead_id: leadId } = await database.db

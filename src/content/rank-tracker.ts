@@ -1,3 +1,4 @@
+import { mailboxMailLimits } from './figures'
 import { site } from './site'
 
 /**
@@ -110,7 +111,7 @@ export const trackerNotices = {
   sent: { tone: 'ok', text: 'Tautan sudah kami kirim ulang. Periksa kotak masuk (dan folder spam) Anda.' },
   'resend-limited': {
     tone: 'warn',
-    text: 'Tautan baru saja kami kirim. Tunggu sebentar sebelum meminta lagi, dan periksa juga folder spam.',
+    text: `Alamat e-mail ini sudah menerima ${mailboxMailLimits.perHour} e-mail dari kami dalam satu jam terakhir (atau ${mailboxMailLimits.perDay} dalam sehari), jadi tautan belum kami kirim lagi. Periksa juga folder spam, atau coba lagi nanti.`,
   },
   'digest-off': { tone: 'ok', text: 'Ringkasan mingguan tidak akan dikirim lagi. Pemantauan tetap berjalan.' },
   'digest-on': { tone: 'ok', text: 'Ringkasan mingguan akan dikirim lagi setiap Senin pagi.' },
@@ -157,6 +158,9 @@ export const unsubscribeCopy = {
   confirm: 'Ya, berhenti berlangganan',
   back: 'Kembali ke halaman pantauan',
   done: 'Anda sudah berhenti menerima ringkasan mingguan. Pemantauan tetap berjalan.',
+  /** The unsubscribe link's page opens no tracker page: the way back is the page's own address. */
+  doneWithoutPage:
+    'Anda sudah berhenti menerima ringkasan mingguan. Pemantauan tetap berjalan; untuk menerimanya lagi, buka halaman pantauan Anda lewat tautan di e-mail pendaftaran lalu aktifkan "Ringkasan mingguan".',
 }
 
 /** The PDF report. */

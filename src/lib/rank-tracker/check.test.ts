@@ -318,9 +318,9 @@ describe('sign-ups and the tracker report', () => {
     const late = await addTracker(database, { domain: 'telat.co.id', keywords: ['kata'], confirmed: false, now: NOW })
     const soon = await addTracker(database, { domain: 'cepat.co.id', keywords: ['kata'], confirmed: false, now: NOW })
     const window = 48 * 3_600_000
-    expect(await confirmTracker(database, late.token, new Date(NOW.getTime() + window + 1), window)).toBeNull()
+    expect(await confirmTracker(database, late.confirm_token, new Date(NOW.getTime() + window + 1), window)).toBeNull()
     expect(
-      (await confirmTracker(database, soon.token, new Date(NOW.getTime() + window - 1), window))?.confirmed_at,
+      (await confirmTracker(database, soon.confirm_token, new Date(NOW.getTime() + window - 1), window))?.confirmed_at,
     ).toBeTruthy()
     expect(await confirmTracker(database, 'x'.repeat(31), NOW, window)).toBeNull()
     const purged = await purgeRankData(database, new Date(NOW.getTime() + window + 1), {

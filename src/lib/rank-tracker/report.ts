@@ -98,7 +98,7 @@ export async function getTrackerReport(
   now: Date = new Date(),
 ): Promise<TrackerReport | null> {
   const { db } = database
-  const tracker = await findTrackerByToken(db, token)
+  const tracker = await findTrackerByToken(db, token, now, config.confirmWindowMs)
   if (!tracker) return null
   const today = wibDate(now)
   const since = wibDate(addDays(now, -(config.historyDays - 1)))

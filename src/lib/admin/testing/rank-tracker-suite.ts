@@ -67,11 +67,11 @@ export function rankTrackerLeadSuite(
         attribution: options.attribution ? JSON.stringify(options.attribution) : null,
         now: new Date(options.now.getTime() - 60_000),
       })
-      const tracker = (await confirmTracker(database, created.token, options.now, WINDOW_MS))!
+      const tracker = (await confirmTracker(database, created.confirm_token, options.now, WINDOW_MS))!
       await recordTrackerLead(database, tracker.id, options.now, notifyingConfig)
       const row = await database.db
         .selectFrom('rank_trackers')
-        .select(['id', 'lead_id', 'email', 'token'])
+        .select(['id', 'lead_id', 'email', 'token', 'confirm_token'])
         .where('id', '=', tracker.id)
         .executeTakeFirstOrThrow()
       const keywords = await database.db
@@ -123,7 +123,7 @@ export function rankTrackerLeadSuite(
           keywords: ['sepatu kulit bandung'],
           now,
         })
-        const tracker = (await confirmTracker(database, created.token, now, WINDOW_MS))!
+        const tracker = (await confirmTracker(database, created.confirm_token, now, WINDOW_MS))!
         await recordTrackerLead(database, tracker.id, now, config)
         await recordTrackerLead(database, tracker.id, now, config)
         worker.start()
@@ -182,7 +182,7 @@ export function rankTrackerLeadSuite(
       expect(await outboxOf(tracker.leadId)).toEqual([{ channel: 'email' }, { channel: 'webhook' }])
 
       // A second confirmation click, or a retry of the confirmation request: nothing new, nobody notified again.
-      await confirmTracker(database, tracker.token, new Date(now.getTime() + 5_000), WINDOW_MS)
+      await confirmTracker(database, tracker.confirm_token, new Date(now.getTime() + 5_000), WINDOW_MS)
       await recordTrackerLead(database, tracker.id, new Date(now.getTime() + 5_000), notifyingConfig)
       await recordTrackerLead(database, tracker.id, new Date(now.getTime() + 9_000), notifyingConfig)
       const leads = await database.db.selectFrom('leads').select('id').where('email', '=', tracker.email).execute()

@@ -3,7 +3,9 @@ import type { AppDatabase } from '@/lib/db/client'
 import { DEMO_TRACKER, ensureDemoTracker } from '../demo'
 import { queueWeeklyDigests } from '../digest'
 import { getTrackerReport } from '../report'
-import { handleTrackerAction, handleTrackerExport, RESEND_PER_HOUR } from '../tracker-http'
+import { mailboxMailLimits } from '@/content/figures'
+import { TEST_SECRET } from '@/lib/leads/testing/fixtures'
+import { handleTrackerAction, handleTrackerExport } from '../tracker-http'
 import type { TrackerRow } from '../trackers'
 import { testRankConfig } from './fixtures'
 import { seedTrackerWithResults } from './page-fixtures'
@@ -32,6 +34,7 @@ export function pageStorageSuite(name: string, open: () => Promise<AppDatabase>,
     })
     beforeEach(async () => {
       await first.write((trx) => trx.deleteFrom('rank_trackers').execute())
+      await first.write((trx) => trx.deleteFrom('rank_mailbox_mails').execute())
       await first.write((trx) => trx.deleteFrom('app_settings').where('key', '=', 'rank_demo_tracker_token').execute())
       tracker = await seedTrackerWithResults(first)
     })
@@ -45,7 +48,7 @@ export function pageStorageSuite(name: string, open: () => Promise<AppDatabase>,
         }),
         tracker.token,
         action,
-        { database: first, config, now: monday },
+        { database: first, config, now: monday, secret: TEST_SECRET },
       )
 
     it('reports each keyword against its first check even when that is older than the chart', async () => {
@@ -111,8 +114,8 @@ export function pageStorageSuite(name: string, open: () => Promise<AppDatabase>,
       expect(keywords.map((row) => row.keyword).sort()).toEqual([...DEMO_TRACKER.keywords].sort())
     })
 
-    it('limits resends per tracker and deletes everything on stop', async () => {
-      for (let index = 0; index < RESEND_PER_HOUR; index++) {
+    it("limits resends to the mailbox's budget and deletes everything on stop", async () => {
+      for (let index = 0; index < mailboxMailLimits.perHour; index++) {
         expect((await post('kirim-ulang', '')).headers.get('location')).toContain('hasil=sent')
       }
       expect((await post('kirim-ulang', '')).headers.get('location')).toContain('hasil=resend-limited')

@@ -79,6 +79,8 @@ export function privateRecordsSuite(name: string, open: () => Promise<AppDatabas
             .values({
               id: 'mig-1',
               token: 'mig-token-1',
+              confirm_token: 'mig-confirm-1',
+              unsubscribe_token: 'mig-unsubscribe-1',
               domain: 'toko.id',
               email: 'mig@toko.id',
               location: 'indonesia',

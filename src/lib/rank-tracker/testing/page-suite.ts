@@ -51,6 +51,32 @@ export function pageStorageSuite(name: string, open: () => Promise<AppDatabase>,
         { database: first, config, now: monday, secret: TEST_SECRET },
       )
 
+    it('100 parallel keyword edits, half through a second instance, leave at most 10 keywords', async () => {
+      const edit = (index: number) =>
+        handleTrackerAction(
+          new Request(`http://localhost:3000/serpbot-rank-checker/pantau/${tracker.token}/kata-kunci`, {
+            method: 'POST',
+            headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({
+              keywords: Array.from({ length: 10 }, (_, k) => `edit ${index} kata ${k}`).join('\n'),
+            }).toString(),
+          }),
+          tracker.token,
+          'kata-kunci',
+          { database: index % 2 ? second : first, config, now: monday, secret: TEST_SECRET },
+        )
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => edit(index)))
+      expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(303))
+      const keywords = await first.db
+        .selectFrom('rank_tracker_keywords')
+        .select('keyword')
+        .where('tracker_id', '=', tracker.id)
+        .execute()
+      expect(keywords).toHaveLength(10)
+      // One edit's list, whole: the edits ran one after another.
+      expect(new Set(keywords.map((row) => row.keyword.split(' kata ')[0])).size).toBe(1)
+    })
+
     it('reports each keyword against its first check even when that is older than the chart', async () => {
       // A ten-day window from Monday 30 November starts on the 21st: the checks of the 20th fall outside it.
       const report = (await getTrackerReport(first, { ...config, historyDays: 10 }, tracker.token, monday))!

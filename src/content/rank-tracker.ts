@@ -58,6 +58,7 @@ export const trackerPageCopy = {
   },
   topThree: 'Tiga teratas',
   pending: 'Menunggu pengecekan',
+  startsTomorrow: 'Dicek mulai besok',
   noUrl: '-',
   chartTitle: (keyword: string) => `Riwayat posisi "${keyword}"`,
   chartDescription: (days: number) =>
@@ -79,6 +80,9 @@ export const trackerPageCopy = {
     label: (max: number, length: number) =>
       `Satu keyword per baris, maksimal ${max} keyword, masing-masing ${length} karakter.`,
     hint: 'Riwayat keyword yang tetap Anda pantau tidak hilang. Keyword yang dihapus ikut terhapus riwayatnya.',
+    /** The fair share of the day's checks (src/lib/rank-tracker/queries.ts), said where keywords are changed. */
+    schedule:
+      'Keyword baru mulai dicek besok, setelah pukul 00.00 WIB: pengecekan harian dibagi rata untuk semua pengguna, jadi mengganti keyword tidak menambah pengecekan hari ini. Keyword yang sudah ada tetap dicek seperti biasa.',
     submit: 'Simpan keyword',
   },
   resend: {
@@ -107,7 +111,7 @@ export type KeywordLimits = { max: number; length: number }
 
 /** Messages shown after a form on the page was sent (by code in the address, so a reload shows the same). */
 export const trackerNotices = {
-  saved: { tone: 'ok', text: 'Keyword tersimpan. Keyword baru dicek dalam beberapa menit.' },
+  saved: { tone: 'ok', text: 'Keyword tersimpan. Keyword baru mulai dicek besok, setelah pukul 00.00 WIB.' },
   sent: { tone: 'ok', text: 'Tautan sudah kami kirim ulang. Periksa kotak masuk (dan folder spam) Anda.' },
   'resend-limited': {
     tone: 'warn',

@@ -13,6 +13,7 @@ const keyword = (overrides: Partial<KeywordReport>): KeywordReport => ({
   sinceFirst: { by: null, movement: null },
   best: null,
   history: [],
+  startsTomorrow: false,
   ...overrides,
 })
 
@@ -57,6 +58,7 @@ const report = (overrides: Partial<TrackerReport> = {}): TrackerReport => ({
       ],
     }),
     keyword({ id: 'k3', keyword: 'sandal anak' }),
+    keyword({ id: 'k4', keyword: 'sepatu sekolah', startsTomorrow: true }),
   ],
   state: 'up-to-date',
   lastCheckedAt: '2026-11-30T00:30:00.000Z',
@@ -73,6 +75,8 @@ describe('tracker results', () => {
     expect(text(html)).toMatch(/sepatu kulit bandung #4/)
     expect(text(html)).toMatch(/toko sepatu pria Tidak masuk 100 besar/)
     expect(text(html)).toMatch(/sandal anak Menunggu pengecekan/)
+    // Added by an edit today: checked from the next WIB day (the day's budget is shared fairly).
+    expect(text(html)).toMatch(/sepatu sekolah Dicek mulai besok/)
   })
 
   it('says ▲/▼ in words for screen readers, coloured for the eye', () => {

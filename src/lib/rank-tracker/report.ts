@@ -6,6 +6,7 @@ import { addDays, startOfDayWib, wibDate } from '@/lib/server/wib'
 import type { RankConfig } from './config'
 import { getRankLocation } from './locations'
 import type { OrganicResult } from './providers'
+import { isDueOnDay } from './queries'
 import { budgetSpent } from './scheduler'
 import { findTrackerByToken } from './trackers'
 
@@ -29,6 +30,8 @@ export type KeywordReport = {
   best: number | null
   /** Oldest first, at most historyDays days. */
   history: { date: string; position: number | null; url: string | null }[]
+  /** Added by an edit today and not checked yet: checked from the next WIB day (queries.ts, the fair share). */
+  startsTomorrow: boolean
 }
 
 type CheckState =
@@ -105,7 +108,7 @@ export async function getTrackerReport(
   const [keywords, results, olderFirstDays, queries] = await Promise.all([
     db
       .selectFrom('rank_tracker_keywords')
-      .select(['id', 'keyword', 'query'])
+      .select(['id', 'keyword', 'query', 'created_at'])
       .where('tracker_id', '=', tracker.id)
       .orderBy('created_at')
       .orderBy('id')
@@ -188,6 +191,8 @@ export async function getTrackerReport(
       sinceFirst: change(firstOf.has(keyword.id) ? firstOf.get(keyword.id) : undefined, latestPosition),
       best: best(positions, firstOf.get(keyword.id)),
       history: history.map((row) => ({ date: row.day, position: row.position, url: row.url })),
+      startsTomorrow:
+        !latestRow && !isDueOnDay(toIso(keyword.created_at), toIso(tracker.confirmed_at), startOfDayWib(now)),
     }
   })
 
@@ -197,7 +202,7 @@ export async function getTrackerReport(
   if (!config.provider) state = 'off'
   else if (!tracker.confirmed_at) state = 'unconfirmed'
   else {
-    const pendingToday = reports.filter((report) => report.latest?.day !== today)
+    const pendingToday = reports.filter((report) => report.latest?.day !== today && !report.startsTomorrow)
     if (pendingToday.length === 0) {
       state = 'up-to-date'
       nextCheckAt = tomorrow

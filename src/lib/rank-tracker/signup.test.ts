@@ -110,6 +110,7 @@ describe('parseSignup', () => {
     // Hostile input: a mail header smuggled into the address, markup and control characters in a keyword.
     ['an e-mail with a line break', { email: 'budi@toko.id\r\nBcc: semua@contoh.id' }, 'email', /email/i],
     ['a keyword with a control character', { keywords: 'sepatu\u0000<script>alert(1)</script>' }, 'keywords', /./],
+    ['a keyword with a right-to-left override', { keywords: 'jasa seo\ntoko \u202eoes' }, 'keywords', /teks biasa/],
     ['a website with a line break', { website: 'toko.id\r\nX-Evil: 1' }, 'website', /domain website publik/],
   ])('refuses %s with a message on that field', (_name, change, field, message) => {
     const result = parseSignup({ ...valid, ...change })

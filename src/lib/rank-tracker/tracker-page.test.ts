@@ -205,7 +205,10 @@ describe('forms on the tracker page', () => {
       [Array.from({ length: 11 }, (_, index) => `keyword ${index}`).join('\n'), 'too-many'],
       ['a'.repeat(81), 'too-long'],
       ['sepatu\u0000<script>alert(1)</script>', 'control-characters'],
-      ['  \n \n', 'none'],
+      // A right-to-left override would show the keyword reversed in the staff mail and the inbox.
+      ['jasa seo\ntoko \u202eoes asaj', 'control-characters'],
+      // Only invisible characters: nothing left.
+      ['\u200b\n\ufeff\u2060', 'none'],
     ]
     for (const [keywords, problem] of cases) {
       const response = await post(tracker.token, 'kata-kunci', new URLSearchParams({ keywords }).toString())

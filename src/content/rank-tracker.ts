@@ -93,7 +93,7 @@ export const trackerPageCopy = {
   stop: {
     title: 'Berhenti memantau',
     description:
-      'Pantauan ini beserta seluruh riwayat posisinya langsung kami hapus permanen dan tidak bisa dikembalikan.',
+      'Pantauan ini beserta seluruh riwayat posisinya langsung kami hapus permanen dan tidak bisa dikembalikan. Data pendaftaran Anda di catatan tim kami (website, e-mail, keyword dan asal kunjungan) ikut kami hapus; yang tersisa hanya catatan bahwa ada pendaftaran yang dihapus oleh pemiliknya.',
     confirm: 'Ya, hapus pantauan dan riwayatnya',
     submit: 'Hapus pantauan',
   },
@@ -150,7 +150,7 @@ export const trackerNotFoundCopy = {
 
 export const trackerDeletedCopy = {
   title: 'Pantauan Sudah Dihapus',
-  text: 'Pantauan Anda beserta seluruh keyword dan riwayat posisinya sudah kami hapus permanen. Tidak ada e-mail lagi yang akan kami kirim untuk pantauan ini.',
+  text: 'Pantauan Anda beserta seluruh keyword dan riwayat posisinya sudah kami hapus permanen, begitu pula data pendaftaran Anda di catatan tim kami. Tidak ada e-mail lagi yang akan kami kirim untuk pantauan ini.',
   action: 'Daftar Pantauan Baru',
 }
 

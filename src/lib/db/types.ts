@@ -53,6 +53,8 @@ interface LeadsTable {
   raw_payload: string
   created_at: Timestamp
   updated_at: Timestamp
+  /** When the visitor's personal data was erased at their request (a deleted rank tracker); null = intact. */
+  erased_at: ColumnType<Date | string | null, string | null | undefined, string | null>
 }
 
 interface NewsletterSubscribersTable {

@@ -181,6 +181,56 @@ export async function deleteByEmail(database: AppDatabase, email: string): Promi
   return { ...removed, wiped }
 }
 
+/** What an erased lead is called in the inbox (its name is a required column; the visitor's is gone). */
+export const ERASED_LEAD_NAME = 'Data dihapus atas permintaan pengunjung'
+
+/**
+ * The visitor asked for their data to go (deleting their rank tracker) while the lead is the agency's record of an
+ * enquiry: inside the caller's transaction, every field the visitor gave or their visit left (name, e-mail, phone,
+ * site, keywords, message, landing page, referrer, campaign, user agent, the raw request) is emptied and
+ * `erased_at` set, the staff notes (which may quote the visitor), the notifications not sent yet and any audit job
+ * go. The kind, the status and its history stay, so the inbox's counts and follow-up record stay true.
+ */
+export async function eraseLead(db: Kysely<Database>, leadId: string, now: Date): Promise<void> {
+  const iso = now.toISOString()
+  await db
+    .updateTable('leads')
+    .set({
+      name: ERASED_LEAD_NAME,
+      email: '',
+      phone: null,
+      company: null,
+      website: null,
+      business: null,
+      industry: null,
+      goals: null,
+      keywords: null,
+      project_type: null,
+      budget: null,
+      timeline: null,
+      message: null,
+      landing_page_url: null,
+      referrer: null,
+      utm_source: null,
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      gclid: null,
+      fbclid: null,
+      user_agent: null,
+      payload_hash: null,
+      raw_payload: '{}',
+      erased_at: iso,
+      updated_at: iso,
+    })
+    .where('id', '=', leadId)
+    .execute()
+  await db.deleteFrom('lead_notes').where('lead_id', '=', leadId).execute()
+  await db.deleteFrom('outbox').where('lead_id', '=', leadId).where('status', '!=', 'sent').execute()
+  await db.deleteFrom('audit_jobs').where('lead_id', '=', leadId).execute()
+}
+
 /** The moment before which an unconverted lead has outlived the retention period. */
 export function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now)

@@ -9,6 +9,7 @@ export { createProvider } from './providers'
 export {
   confirmTracker,
   createTracker,
+  deleteTrackerByVisitor,
   deleteTrackers,
   findTrackerByToken,
   findTrackerByUnsubscribeToken,

@@ -12,7 +12,7 @@ import { resendTrackerLink } from './signup'
 import { trackerPagePath } from './signup-paths'
 import { getTrackerReport, reportCsv, reportJson, type TrackerReport } from './report'
 import {
-  deleteTrackers,
+  deleteTrackerByVisitor,
   findTrackerByToken,
   findTrackerByUnsubscribeToken,
   setDigestOptOut,
@@ -166,9 +166,10 @@ export async function handleTrackerAction(
         return backToPage(token, optOut ? 'digest-off' : 'digest-on', '#ringkasan')
       }
       case 'hapus': {
-        // UU PDP: the tracker, its keywords and all history go at once (cascades); the page is then a 404.
+        // UU PDP: the tracker, its keywords and all history go at once (cascades), and its inbox lead keeps no
+        // personal data; the page is then a 404.
         if (form.get('konfirmasi') !== 'hapus') return backToPage(token, 'delete-unconfirmed', '#berhenti')
-        await deleteTrackers(database, { id: tracker.id })
+        await deleteTrackerByVisitor(database, tracker.id, now)
         logger.info({ trackerId: tracker.id }, 'rank tracker deleted by its visitor')
         return new Response(null, {
           status: 303,

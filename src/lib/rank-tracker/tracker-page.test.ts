@@ -17,6 +17,7 @@ import { getTrackerReport } from './report'
 import { openTempSqlite, testRankConfig } from './testing/fixtures'
 import { FORMULA, seedTrackerWithResults } from './testing/page-fixtures'
 import { pageStorageSuite } from './testing/page-suite'
+import { recordTrackerLead } from './tracker-lead'
 import { findTrackerByToken, type TrackerRow } from './trackers'
 import { handleTrackerAction, handleTrackerExport, handleUnsubscribe } from './tracker-http'
 
@@ -46,6 +47,8 @@ beforeEach(async () => {
   await database.write(async (trx) => {
     await trx.deleteFrom('rank_trackers').execute()
     await trx.deleteFrom('rank_mailbox_mails').execute()
+    await trx.deleteFrom('outbox').execute()
+    await trx.deleteFrom('leads').execute()
   })
   tracker = await seedTrackerWithResults(database)
   clock = now
@@ -255,6 +258,7 @@ describe('forms on the tracker page', () => {
   })
 
   it('stops tracking only when confirmed: the tracker and all its history go at once, then 404', async () => {
+    await recordTrackerLead(database, tracker.id, now)
     const unconfirmed = await post(tracker.token, 'hapus', '')
     expect(unconfirmed.headers.get('location')).toContain('?hasil=delete-unconfirmed')
     expect(await findTrackerByToken(database.db, tracker.token)).not.toBeNull()
@@ -271,6 +275,11 @@ describe('forms on the tracker page', () => {
     }
     expect((await handleTrackerExport(tracker.token, 'json', renderRankPdf, deps())).status).toBe(404)
     expect(await getTrackerReport(database, config, tracker.token, now)).toBeNull()
+    // "Permanently" covers the inbox lead (UU PDP): it stays as a record that the visitor deleted it, nothing more.
+    const [lead] = await database.db.selectFrom('leads').selectAll().where('kind', '=', 'rank-tracker').execute()
+    expect(lead).toMatchObject({ email: '', website: null, keywords: null })
+    expect(lead!.erased_at).not.toBeNull()
+    expect(JSON.stringify(lead)).not.toContain('tokosepatubudi')
   })
 
   it('turns the weekly digest off and on again without touching the tracking', async () => {

@@ -4,6 +4,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { Database, RankTrackersTable } from '@/lib/db/types'
 import { toIso } from '@/lib/db/types'
+import { eraseLead } from '@/lib/leads'
 import { uuidv7 } from '@/lib/server/ids'
 import { MAX_KEYWORDS, normaliseKeyword } from './domain'
 import type { RankDevice, RankLocationId } from './locations'
@@ -257,6 +258,23 @@ export async function deleteTrackers(
   const count = Number(deleted.numDeletedRows)
   if (count > 0) await database.afterDeletion()
   return count
+}
+
+/**
+ * "Hapus pantauan" (UU PDP, the visitor's own request): in one transaction holding the tracker's row, its inbox lead
+ * keeps no personal data (eraseLead: the inbox says the visitor deleted it) and the tracker goes with every keyword,
+ * result and queued mail (cascades); then SQLite's WAL is cleared. False when it was gone already.
+ */
+export async function deleteTrackerByVisitor(database: AppDatabase, trackerId: string, now: Date): Promise<boolean> {
+  const deleted = await database.write(async (trx) => {
+    const tracker = await lockTracker(trx, database.dialect, { id: trackerId })
+    if (!tracker) return false
+    if (tracker.lead_id) await eraseLead(trx, tracker.lead_id, now)
+    await trx.deleteFrom('rank_trackers').where('id', '=', trackerId).execute()
+    return true
+  })
+  if (deleted) await database.afterDeletion()
+  return deleted
 }
 
 export type TrackerListItem = {

@@ -17,6 +17,7 @@ import { rankSignup } from './2026_11_602_rank_signup'
 import { privatePaths } from './2026_11_603_private_paths'
 import { rankTrackerKeys } from './2026_11_604_rank_tracker_keys'
 import { rankMailboxBudget } from './2026_11_605_rank_mailbox_budget'
+import { leadErased } from './2026_11_606_lead_erased'
 import type { MigrationContext } from './context'
 
 /**
@@ -41,6 +42,7 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_603_private_paths': privatePaths,
   '2026_11_604_rank_tracker_keys': rankTrackerKeys,
   '2026_11_605_rank_mailbox_budget': rankMailboxBudget,
+  '2026_11_606_lead_erased': leadErased,
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConfig['dialect']): Promise<string[]> {

@@ -124,7 +124,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(new RegExp(`${confirmPath}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pemantauan sudah dikonfirmasi')
     await page.getByRole('button', { name: 'Kirim ulang alamat halaman pantauan' }).click()
-    await expect(page.getByRole('status')).toContainText('Permintaan diterima')
+    await expect(page.getByRole('status').filter({ hasText: 'Permintaan diterima' })).toBeVisible()
     expect(await page.content()).not.toContain(pagePath)
   })
 })
@@ -225,12 +225,12 @@ test('a visit that begins on a confirmation link leaves its tokens nowhere: lead
   const noted = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pd-first-touch') ?? 'null'))
   expect(noted).toMatchObject({ landing: '/serpbot-rank-checker' })
 
-  // WhatsApp from the tracker page, the newsletter from the confirmation page (its referrer policy is
-  // same-origin), the contact form and WhatsApp on /contact.
+  // The footer's phone link on the tracker page, the newsletter from the confirmation page (its referrer policy
+  // is same-origin), the contact form and WhatsApp on /contact.
   const pinged = () => page.waitForRequest((sent) => sent.url().includes('/api/click?') && sent.method() === 'POST')
   await page.locator('footer').scrollIntoViewIfNeeded()
   let ping = pinged()
-  await page.locator('[data-floating="chat"]').first().click()
+  await page.locator('footer a[ping*="cta=footer-phone"]').first().click()
   expect((await (await ping).response())?.status()).toBe(204)
   await page.goto(confirmPath)
   await hydrate(page)

@@ -6,6 +6,7 @@ import type { Database, RankTrackersTable } from '@/lib/db/types'
 import { toIso } from '@/lib/db/types'
 import { eraseLead } from '@/lib/leads'
 import { uuidv7 } from '@/lib/server/ids'
+import { CONFIRM_WINDOW_MS } from './config'
 import { MAX_KEYWORDS, normaliseKeyword } from './domain'
 import type { RankDevice, RankLocationId } from './locations'
 
@@ -22,8 +23,6 @@ function newTrackerToken(): string {
 /** The shape of every tracker token: the page's, the confirmation link's and the unsubscribe link's. */
 export const TRACKER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
 
-/** How long a sign-up waits for its confirmation before it is as good as gone (and then deleted). */
-export const CONFIRM_WINDOW_MS = 48 * 3_600_000
 
 export type NewTracker = {
   domain: string
@@ -93,7 +92,7 @@ async function insertKeywords(db: Kysely<Database>, trackerId: string, keywords:
 }
 
 /** A sign-up left unconfirmed past its window: gone for every address at once, before the purge deletes it. */
-export function isExpiredSignup(tracker: TrackerRow, now: Date, windowMs: number = CONFIRM_WINDOW_MS): boolean {
+function isExpiredSignup(tracker: TrackerRow, now: Date, windowMs: number = CONFIRM_WINDOW_MS): boolean {
   return !tracker.confirmed_at && now.getTime() - Date.parse(toIso(tracker.created_at)) > windowMs
 }
 

@@ -53,8 +53,10 @@ export async function proxy(request: NextRequest) {
   // A trailing slash goes, as Next did before (next.config: skipTrailingSlashRedirect), but the redirect of a
   // private address carries the private page's headers: no shared cache keeps where a token leads.
   if (path.length > 1 && path.endsWith('/')) {
-    const location = `${path.replace(/\/+$/, '') || '/'}${request.nextUrl.search}`
-    const redirect = new Response(null, { status: 308, headers: { location } })
+    // A plain URL (NextURL would keep the trailing slash); Next answers a same-origin Location as a relative one.
+    const target = new URL(request.url)
+    target.pathname = path.replace(/\/+$/, '') || '/'
+    const redirect = NextResponse.redirect(target, 308)
     if (isPrivatePath(path)) setPrivateHeaders(redirect)
     return withPolicy(redirect)
   }

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createLogger } from '@/lib/log'
-import { logLine } from '@/lib/log-line'
+import { logLine, redactConsole } from '@/lib/log-line'
 
 /** A rank tracker's token: whoever reads it can read, change and delete the tracker (docs/rank-tracker.md). */
 const TOKEN = 'Qx7_Tk9-Lm2Np4Rs6Tv8Wx0Yz1Ab3Cd'
@@ -44,6 +44,24 @@ describe('no log line carries a private token', () => {
     logLine('warn', 'form post refused', { path: `/serpbot-rank-checker/pantau/${TOKEN}/kata-kunci` })
     expect(lines).toHaveLength(1)
     expect(JSON.parse(lines[0]!)).toMatchObject({ path: '/serpbot-rank-checker/pantau/[token]/kata-kunci' })
+  })
+
+  it("whatever writes through console: Next's own error report of a failing request, for one", () => {
+    const lines = consoleLines()
+    const undo = redactConsole()
+    try {
+      const error = Object.assign(new TypeError('Invalid URL'), {
+        input: `/serpbot-rank-checker/pantau/${TOKEN}?hasil=saved`,
+      })
+      console.error(error)
+      console.log('GET %s', `/api/rank-tracker/unsubscribe/${TOKEN}`)
+    } finally {
+      undo()
+    }
+    expect(lines).toHaveLength(2)
+    expect(lines.join('\n')).not.toContain(TOKEN)
+    expect(lines[0]).toContain("input: '/serpbot-rank-checker/pantau/[token]?hasil=saved'")
+    expect(lines[1]).toBe('GET /api/rank-tracker/unsubscribe/[token]')
   })
 
   it('a refused form post to a token address (a stale form after a deploy, a cross-site post)', async () => {

@@ -23,7 +23,6 @@ function newTrackerToken(): string {
 /** The shape of every tracker token: the page's, the confirmation link's and the unsubscribe link's. */
 export const TRACKER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
 
-
 export type NewTracker = {
   domain: string
   email: string

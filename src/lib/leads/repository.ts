@@ -4,6 +4,7 @@ import type { AppDatabase } from '@/lib/db/client'
 import type { Database, NewLeadRow, OutboxChannel } from '@/lib/db/types'
 import { uuidv7 } from '@/lib/server/ids'
 import { rowToLead, type LeadRecord } from './records'
+import { CAMPAIGN_PARAMS } from './schema/campaign-params'
 
 export type InsertLeadResult = {
   id: string
@@ -211,13 +212,7 @@ export async function eraseLead(db: Kysely<Database>, leadId: string, now: Date)
       message: null,
       landing_page_url: null,
       referrer: null,
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      gclid: null,
-      fbclid: null,
+      ...Object.fromEntries(CAMPAIGN_PARAMS.map((param) => [param.column, null])),
       user_agent: null,
       payload_hash: null,
       raw_payload: '{}',

@@ -101,6 +101,9 @@ export function rankTrackerLeadSuite(
         .execute()
     }
 
+    const leadOf = (id: string) =>
+      database.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
     const outboxOf = (leadId: string) =>
       database.db.selectFrom('outbox').select('channel').where('lead_id', '=', leadId).orderBy('channel').execute()
 
@@ -156,11 +159,7 @@ export function rankTrackerLeadSuite(
         },
       })
       expect(tracker.leadId).toBeTruthy()
-      const lead = await database.db
-        .selectFrom('leads')
-        .selectAll()
-        .where('id', '=', tracker.leadId)
-        .executeTakeFirstOrThrow()
+      const lead = await leadOf(tracker.leadId)
       expect(lead).toMatchObject({
         kind: 'rank-tracker',
         status: 'new',
@@ -261,19 +260,11 @@ export function rankTrackerLeadSuite(
         })
         .execute()
       await database.db.updateTable('leads').set({ status: 'contacted' }).where('id', '=', tracker.leadId).execute()
-      const before = await database.db
-        .selectFrom('leads')
-        .selectAll()
-        .where('id', '=', tracker.leadId)
-        .executeTakeFirstOrThrow()
+      const before = await leadOf(tracker.leadId)
       const later = new Date(now.getTime() + 60_000)
       expect(await deleteTrackerByVisitor(database, tracker.id, later)).toBe(true)
 
-      const lead = await database.db
-        .selectFrom('leads')
-        .selectAll()
-        .where('id', '=', tracker.leadId)
-        .executeTakeFirstOrThrow()
+      const lead = await leadOf(tracker.leadId)
       expect(lead).toMatchObject({
         kind: 'rank-tracker',
         status: 'contacted',

@@ -89,6 +89,8 @@ for (let first = 0; first < TRACKERS; first += 500) {
     trackers.push({
       id,
       token,
+      confirm_token: `c${String(index).padStart(31, '0')}`,
+      unsubscribe_token: `u${String(index).padStart(31, '0')}`,
       domain: `toko${index}.co.id`,
       email: `pemilik${index}@contoh.co.id`,
       location: 'bandung',

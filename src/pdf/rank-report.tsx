@@ -47,7 +47,9 @@ function SummaryTable({ keywords }: { keywords: readonly KeywordReport[] }) {
           <Text style={[cell, { width: widths[1], fontWeight: 700, color: colors.ink }]}>
             {keyword.latest
               ? `${positionText(keyword.latest.position)}${keyword.latest.featured ? ` (${trackerPageCopy.featuredSnippet})` : ''}`
-              : trackerPageCopy.pending}
+              : keyword.startsTomorrow
+                ? trackerPageCopy.startsTomorrow
+                : trackerPageCopy.pending}
           </Text>
           <Text style={[cell, { width: widths[2] }]}>
             {keyword.latest ? describeMovement(keyword.sincePrevious) : '-'}

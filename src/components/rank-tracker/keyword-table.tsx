@@ -63,7 +63,9 @@ export function KeywordTable({ keywords }: { keywords: readonly KeywordReport[] 
                 </th>
                 <td className={`${td} font-bold whitespace-nowrap text-ink-900 tabular-nums`} data-cell="position">
                   {!latest ? (
-                    <span className="font-normal text-ink-500">{copy.pending}</span>
+                    <span className="font-normal text-ink-500">
+                      {keyword.startsTomorrow ? copy.startsTomorrow : copy.pending}
+                    </span>
                   ) : latest.position === null ? (
                     <span className="font-semibold text-ink-600">{NOT_IN_TOP_100}</span>
                   ) : (

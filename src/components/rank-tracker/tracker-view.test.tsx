@@ -13,6 +13,7 @@ const keyword = (overrides: Partial<KeywordReport>): KeywordReport => ({
   sinceFirst: { by: null, movement: null },
   best: null,
   history: [],
+  startsTomorrow: false,
   ...overrides,
 })
 
@@ -78,6 +79,7 @@ const report = (overrides: Partial<TrackerReport> = {}): TrackerReport => ({
       },
       history: [{ date: '2026-11-30', position: 1, url: null, featured: true }],
     }),
+    keyword({ id: 'k5', keyword: 'sepatu sekolah', startsTomorrow: true }),
   ],
   state: 'up-to-date',
   lastCheckedAt: '2026-11-30T00:30:00.000Z',
@@ -96,6 +98,8 @@ describe('tracker results', () => {
     expect(text(html)).toMatch(/sandal anak Menunggu pengecekan/)
     // The featured snippet's owner: position 1, and says so.
     expect(text(html)).toMatch(/cara merawat sepatu kulit #1 Cuplikan pilihan/)
+    // Added by an edit today: checked from the next WIB day (the day's budget is shared fairly).
+    expect(text(html)).toMatch(/sepatu sekolah Dicek mulai besok/)
   })
 
   it('says ▲/▼ in words for screen readers, coloured for the eye', () => {

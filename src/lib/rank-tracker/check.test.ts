@@ -7,8 +7,8 @@ import { createProvider } from './providers'
 import { getTrackerReport, reportCsv, reportJson } from './report'
 import { RankScheduler, runDueChecks } from './scheduler'
 import { rankTrackerStats } from './stats'
-import { purgeRankData, requestsOn } from './queries'
-import { confirmTracker, deleteTrackers, findTrackerByToken } from './trackers'
+import { planDay, purgeRankData, requestsOn } from './queries'
+import { confirmTracker, deleteTrackers, findTrackerByToken, setTrackerKeywords } from './trackers'
 import { startFakeProvider, serp, type FakeProvider } from './testing/fake-provider'
 import { addTracker, openTempSqlite, positionsOf, testRankConfig } from './testing/fixtures'
 
@@ -451,14 +451,67 @@ describe('paging and sharing (Serper)', () => {
   })
 })
 
+describe("the day's budget, shared fairly", () => {
+  const keywordsOf = (prefix: string) => Array.from({ length: 10 }, (_, index) => `${prefix} ${index + 1}`)
+
+  it('a tracker editing its keywords all day leaves the budget for a tracker confirmed after it', async () => {
+    // Every site is outside the top 100: each new keyword costs all ten pages. The day's budget is 250 requests.
+    const budget = { dailyBudget: 250 }
+    const editor = await addTracker(database, { domain: 'pengedit.co.id', keywords: keywordsOf('awal'), now: NOW })
+    expect(await run('serper', NOW, budget)).toMatchObject({ done: 10, requests: 100 })
+    // Four edits of ten new keywords each, the checks running after each (as the scheduler's wake-up would).
+    for (let edit = 1; edit <= 4; edit++) {
+      const at = new Date(NOW.getTime() + edit * 3_600_000)
+      expect(await setTrackerKeywords(database, editor.id, keywordsOf(`edit${edit}`), at)).toBe('saved')
+      expect(await run('serper', at, budget)).toMatchObject({ requests: 0 })
+    }
+    // The page says when the new keywords are checked, and today's check is not "running" for them.
+    const config = testRankConfig('serper', fake.url, budget)
+    const later = new Date(NOW.getTime() + 5 * 3_600_000)
+    const page = (await getTrackerReport(database, config, editor.token, later))!
+    expect(page.keywords.every((keyword) => keyword.startsTomorrow && keyword.latest === null)).toBe(true)
+    expect(page.state).toBe('up-to-date')
+    // A visitor confirmed in the afternoon gets the whole of their first check.
+    const newcomer = await addTracker(database, { domain: 'pendatang.co.id', keywords: keywordsOf('baru'), now: later })
+    expect(await run('serper', later, budget)).toMatchObject({ done: 10, requests: 100, budgetSpent: false })
+    expect(Object.keys(await positionsOf(database, newcomer.id, DAY))).toHaveLength(10)
+    // The next day the editor's latest ten keywords are planned like any others.
+    const day2 = addDays(NOW, 1)
+    expect(await planDay(database, day2, false)).toBe(20)
+    const planned = await database.db
+      .selectFrom('rank_queries')
+      .select('query')
+      .where('day', '=', wibDate(day2))
+      .execute()
+    expect(planned.map((row) => row.query).sort()).toEqual([...keywordsOf('baru'), ...keywordsOf('edit4')].sort())
+  })
+
+  it("claims due queries round robin across trackers: everyone's first keyword before anyone's second", async () => {
+    // Each keyword is found on page 1 (one request); the budget has room for four requests.
+    const trackers = []
+    for (const name of ['alfa', 'beta', 'gama']) {
+      const keywords = [1, 2, 3].map((index) => `${name} kata ${index}`)
+      for (const keyword of keywords) fake.setResults(keyword, serp(keyword, { 1: `https://${name}.co.id/` }))
+      trackers.push(await addTracker(database, { domain: `${name}.co.id`, keywords, now: NOW }))
+    }
+    expect(await run('serper', NOW, { dailyBudget: 4 })).toMatchObject({ done: 4, budgetSpent: true })
+    const checked = await Promise.all(
+      trackers.map(async (tracker) => Object.keys(await positionsOf(database, tracker.id, DAY)).sort()),
+    )
+    expect(checked.map((keywords) => keywords[0])).toEqual(['alfa kata 1', 'beta kata 1', 'gama kata 1'])
+    expect(checked.flat()).toHaveLength(4)
+    expect(checked.flat().filter((keyword) => keyword.endsWith('kata 2'))).toHaveLength(1)
+  })
+})
+
 describe('sign-ups and the tracker report', () => {
   it('confirms within 48 hours only, and the daily purge deletes sign-ups left unconfirmed', async () => {
     const late = await addTracker(database, { domain: 'telat.co.id', keywords: ['kata'], confirmed: false, now: NOW })
     const soon = await addTracker(database, { domain: 'cepat.co.id', keywords: ['kata'], confirmed: false, now: NOW })
     const window = 48 * 3_600_000
-    expect(await confirmTracker(database, late.token, new Date(NOW.getTime() + window + 1), window)).toBeNull()
+    expect(await confirmTracker(database, late.confirm_token, new Date(NOW.getTime() + window + 1), window)).toBeNull()
     expect(
-      (await confirmTracker(database, soon.token, new Date(NOW.getTime() + window - 1), window))?.confirmed_at,
+      (await confirmTracker(database, soon.confirm_token, new Date(NOW.getTime() + window - 1), window))?.confirmed_at,
     ).toBeTruthy()
     expect(await confirmTracker(database, 'x'.repeat(31), NOW, window)).toBeNull()
     const purged = await purgeRankData(database, new Date(NOW.getTime() + window + 1), {

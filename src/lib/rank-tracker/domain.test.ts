@@ -68,6 +68,23 @@ describe('keywords', () => {
     expect(parseKeywords(['\n  \n'])).toEqual({ ok: false, problem: 'none' })
     expect(parseKeywords(['kata\u0000lain'])).toMatchObject({ ok: false, problem: 'control-characters' })
   })
+
+  it('removes invisible format characters: "jasa\\u200b seo" and "jasa seo" are one keyword and one query', () => {
+    expect(parseKeywords('jasa\u200b seo\njasa seo\n\ufeffsepatu\u2060 kulit\u200d\n\u200e\u200b')).toEqual({
+      ok: true,
+      keywords: ['jasa seo', 'sepatu kulit'],
+    })
+    expect(normaliseKeyword('Jasa\u200b SEO\u200c')).toBe(normaliseKeyword('jasa seo'))
+  })
+
+  it('refuses a bidi override or isolate, which would show the keyword differently in the staff mail', () => {
+    for (const control of ['\u202e', '\u202a', '\u202d', '\u2066', '\u2069']) {
+      expect(parseKeywords(['jasa seo', `toko ${control}oes asaj`])).toMatchObject({
+        ok: false,
+        problem: 'control-characters',
+      })
+    }
+  })
 })
 
 describe('locations', () => {

@@ -6,6 +6,7 @@ import { addDays, startOfDayWib, wibDate } from '@/lib/server/wib'
 import type { RankConfig } from './config'
 import { getRankLocation } from './locations'
 import type { OrganicResult } from './providers'
+import { isDueOnDay } from './queries'
 import { budgetSpent } from './scheduler'
 import { findTrackerByToken } from './trackers'
 
@@ -37,6 +38,8 @@ export type KeywordReport = {
   best: number | null
   /** Oldest first, at most historyDays days. */
   history: { date: string; position: number | null; url: string | null; featured: boolean }[]
+  /** Added by an edit today and not checked yet: checked from the next WIB day (queries.ts, the fair share). */
+  startsTomorrow: boolean
 }
 
 type CheckState =
@@ -106,14 +109,14 @@ export async function getTrackerReport(
   now: Date = new Date(),
 ): Promise<TrackerReport | null> {
   const { db } = database
-  const tracker = await findTrackerByToken(db, token)
+  const tracker = await findTrackerByToken(db, token, now, config.confirmWindowMs)
   if (!tracker) return null
   const today = wibDate(now)
   const since = wibDate(addDays(now, -(config.historyDays - 1)))
   const [keywords, results, olderFirstDays, queries] = await Promise.all([
     db
       .selectFrom('rank_tracker_keywords')
-      .select(['id', 'keyword', 'query'])
+      .select(['id', 'keyword', 'query', 'created_at'])
       .where('tracker_id', '=', tracker.id)
       .orderBy('created_at')
       .orderBy('id')
@@ -202,6 +205,8 @@ export async function getTrackerReport(
         url: row.url,
         featured: Number(row.featured_snippet) === 1,
       })),
+      startsTomorrow:
+        !latestRow && !isDueOnDay(toIso(keyword.created_at), toIso(tracker.confirmed_at), startOfDayWib(now)),
     }
   })
 
@@ -211,7 +216,7 @@ export async function getTrackerReport(
   if (!config.provider) state = 'off'
   else if (!tracker.confirmed_at) state = 'unconfirmed'
   else {
-    const pendingToday = reports.filter((report) => report.latest?.day !== today)
+    const pendingToday = reports.filter((report) => report.latest?.day !== today && !report.startsTomorrow)
     if (pendingToday.length === 0) {
       state = 'up-to-date'
       nextCheckAt = tomorrow

@@ -8,9 +8,10 @@ import { logger } from '@/lib/log'
 import { CROSS_SITE_ACTION_MESSAGE, isSameOriginAction } from '@/lib/server/action-origin'
 import { requestClientIp } from '@/lib/server/client-ip'
 import { getDatabase } from '@/lib/db/client'
-import { confirmTrackerSignup, submitTrackerSignup } from './signup'
+import { serverSecret } from '@/lib/server/secret'
+import { confirmTrackerSignup, resendTrackerLink, submitTrackerSignup } from './signup'
 import { trackerConfirmPath, trackerPagePath } from './signup-paths'
-import { TRACKER_TOKEN_PATTERN } from './trackers'
+import { TRACKER_TOKEN_PATTERN, findTrackerByConfirmToken } from './trackers'
 import type { RankSignupState } from './signup-state'
 
 const META_KEYS = new Set<string>(Object.values(LEAD_META_FIELDS))
@@ -49,19 +50,45 @@ export async function signUpRankTrackerAction(
 
 /**
  * "Konfirmasi" on /serpbot-rank-checker/konfirmasi/[token] (a POST, so a mail scanner that opens the link confirms
- * nothing). Whoever holds the token may confirm; cross-site posts are refused. Lands on the tracker page; an
- * expired or unknown token lands back on the confirmation page, which then says so (404).
+ * nothing). Whoever holds the confirmation link may confirm; cross-site posts are refused. The press that confirms
+ * lands on the tracker page; any later one back on the confirmation page, which then says it is confirmed (the link
+ * is no key to the tracker once used). An expired or unknown token lands there too, which then says so (404).
  */
 export async function confirmRankTrackerAction(formData: FormData): Promise<void> {
   const token = formData.get('token')
   if (typeof token !== 'string' || !TRACKER_TOKEN_PATTERN.test(token)) notFound()
   if (!(await isSameOriginAction())) redirect(`${trackerConfirmPath(token)}?status=situs-lain`)
-  let confirmed = false
+  let pagePath: string | null = null
   try {
-    confirmed = (await confirmTrackerSignup(await getDatabase(), token)).ok
+    const result = await confirmTrackerSignup(await getDatabase(), token)
+    if (result.ok && result.first) pagePath = trackerPagePath(result.tracker.token)
   } catch (error) {
     logger.error({ err: error }, 'rank tracker confirmation failed')
     redirect(`${trackerConfirmPath(token)}?status=gagal`)
   }
-  redirect(confirmed ? trackerPagePath(token) : trackerConfirmPath(token))
+  redirect(pagePath ?? trackerConfirmPath(token))
+}
+
+/**
+ * "Kirim ulang alamat halaman pantauan" on a confirmation link already used: the tracker page's address is mailed
+ * to the address that signed up, within the mailbox's budget (mailbox.ts). Whoever holds the link may ask; the
+ * answer is the same whether a mail went out or the budget was spent, and never shows the address.
+ */
+export async function resendFromConfirmationAction(formData: FormData): Promise<void> {
+  const token = formData.get('token')
+  if (typeof token !== 'string' || !TRACKER_TOKEN_PATTERN.test(token)) notFound()
+  if (!(await isSameOriginAction())) redirect(`${trackerConfirmPath(token)}?status=situs-lain`)
+  let target = `${trackerConfirmPath(token)}?status=dikirim`
+  try {
+    const database = await getDatabase()
+    const tracker = await findTrackerByConfirmToken(database.db, token)
+    // Not confirmed (or gone): the page shows what the link is now.
+    if (tracker?.confirmed_at) {
+      await resendTrackerLink(database, tracker.id, new Date(), await serverSecret(process.env, database))
+    } else target = trackerConfirmPath(token)
+  } catch (error) {
+    logger.error({ err: error }, 'rank tracker link resend failed')
+    target = `${trackerConfirmPath(token)}?status=gagal`
+  }
+  redirect(target)
 }

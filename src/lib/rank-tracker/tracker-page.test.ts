@@ -3,9 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { mailboxMailLimits } from '@/content/figures'
 import { trackerNotices } from '@/content/rank-tracker'
 import { rankChecker, rankCheckerActions } from '@/content/specialty/rank-checker'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
+import { TEST_SECRET } from '@/lib/leads/testing/fixtures'
 import { loggablePath } from '@/lib/request-log'
 import { renderRankPdf } from '@/pdf/rank-report'
 import { textLayout } from '@/pdf/testing/inspect-pdf'
@@ -15,8 +17,9 @@ import { getTrackerReport } from './report'
 import { openTempSqlite, testRankConfig } from './testing/fixtures'
 import { FORMULA, seedTrackerWithResults } from './testing/page-fixtures'
 import { pageStorageSuite } from './testing/page-suite'
+import { recordTrackerLead } from './tracker-lead'
 import { findTrackerByToken, type TrackerRow } from './trackers'
-import { handleTrackerAction, handleTrackerExport, handleUnsubscribe, RESEND_PER_HOUR } from './tracker-http'
+import { handleTrackerAction, handleTrackerExport, handleUnsubscribe } from './tracker-http'
 
 /*
  * The private tracker page's endpoints on a real SQLite database: the three exports carry the same numbers, the
@@ -41,11 +44,18 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true })
 })
 beforeEach(async () => {
-  await database.write((trx) => trx.deleteFrom('rank_trackers').execute())
+  await database.write(async (trx) => {
+    await trx.deleteFrom('rank_trackers').execute()
+    await trx.deleteFrom('rank_mailbox_mails').execute()
+    await trx.deleteFrom('outbox').execute()
+    await trx.deleteFrom('leads').execute()
+  })
   tracker = await seedTrackerWithResults(database)
+  clock = now
 })
 
-const deps = () => ({ database, config, now })
+let clock = now
+const deps = () => ({ database, config, now: clock, secret: TEST_SECRET })
 
 function post(token: string, action: string, body: string, headers: Record<string, string> = { origin }) {
   const request = new Request(`${origin}/serpbot-rank-checker/pantau/${token}/${action}`, {
@@ -247,7 +257,10 @@ describe('forms on the tracker page', () => {
       [Array.from({ length: 11 }, (_, index) => `keyword ${index}`).join('\n'), 'too-many'],
       ['a'.repeat(81), 'too-long'],
       ['sepatu\u0000<script>alert(1)</script>', 'control-characters'],
-      ['  \n \n', 'none'],
+      // A right-to-left override would show the keyword reversed in the staff mail and the inbox.
+      ['jasa seo\ntoko \u202eoes asaj', 'control-characters'],
+      // Only invisible characters: nothing left.
+      ['\u200b\n\ufeff\u2060', 'none'],
     ]
     for (const [keywords, problem] of cases) {
       const response = await post(tracker.token, 'kata-kunci', new URLSearchParams({ keywords }).toString())
@@ -270,22 +283,31 @@ describe('forms on the tracker page', () => {
     expect(response.status).toBe(413)
   })
 
-  it('resends the link through the outbox, at most three times an hour', async () => {
-    for (let index = 0; index < RESEND_PER_HOUR; index++) {
-      const response = await post(tracker.token, 'kirim-ulang', '')
-      expect(response.headers.get('location')).toContain('?hasil=sent')
+  it("resends the link through the outbox within the mailbox's budget: three an hour, six a day", async () => {
+    const resend = async () => (await post(tracker.token, 'kirim-ulang', '')).headers.get('location')
+    for (let hour = 0; hour < 3; hour++) {
+      clock = new Date(now.getTime() + hour * 3_600_001)
+      for (let index = 0; index < mailboxMailLimits.perHour; index++) {
+        // The third hour finds the day's six spent.
+        expect(await resend()).toContain(hour < 2 ? '?hasil=sent' : '?hasil=resend-limited')
+      }
+      expect(await resend()).toContain('?hasil=resend-limited')
     }
-    const limited = await post(tracker.token, 'kirim-ulang', '')
-    expect(limited.headers.get('location')).toContain('?hasil=resend-limited')
     const queued = await database.db
       .selectFrom('rank_mail_outbox')
       .select(['kind', 'status'])
       .where('tracker_id', '=', tracker.id)
       .execute()
-    expect(queued).toEqual(Array.from({ length: RESEND_PER_HOUR }, () => ({ kind: 'tracker-link', status: 'pending' })))
+    expect(queued).toEqual(
+      Array.from({ length: mailboxMailLimits.perDay }, () => ({ kind: 'tracker-link', status: 'pending' })),
+    )
+    // A day after the first, the mailbox has its budget again.
+    clock = new Date(now.getTime() + 24 * 3_600_000 + 1)
+    expect(await resend()).toContain('?hasil=sent')
   })
 
   it('stops tracking only when confirmed: the tracker and all its history go at once, then 404', async () => {
+    await recordTrackerLead(database, tracker.id, now)
     const unconfirmed = await post(tracker.token, 'hapus', '')
     expect(unconfirmed.headers.get('location')).toContain('?hasil=delete-unconfirmed')
     expect(await findTrackerByToken(database.db, tracker.token)).not.toBeNull()
@@ -302,6 +324,11 @@ describe('forms on the tracker page', () => {
     }
     expect((await handleTrackerExport(tracker.token, 'json', renderRankPdf, deps())).status).toBe(404)
     expect(await getTrackerReport(database, config, tracker.token, now)).toBeNull()
+    // "Permanently" covers the inbox lead (UU PDP): it stays as a record that the visitor deleted it, nothing more.
+    const [lead] = await database.db.selectFrom('leads').selectAll().where('kind', '=', 'rank-tracker').execute()
+    expect(lead).toMatchObject({ email: '', website: null, keywords: null })
+    expect(lead!.erased_at).not.toBeNull()
+    expect(JSON.stringify(lead)).not.toContain('tokosepatubudi')
   })
 
   it('turns the weekly digest off and on again without touching the tracking', async () => {

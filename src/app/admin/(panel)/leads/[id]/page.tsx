@@ -9,10 +9,10 @@ import {
   Section,
   StatusForm,
 } from '@/components/admin/lead-sections'
-import { KindBadge, SpamBadge, StatusBadge } from '@/components/admin/lead-badges'
+import { ErasedBadge, KindBadge, SpamBadge, StatusBadge } from '@/components/admin/lead-badges'
 import { LeadQuickActions } from '@/components/admin/lead-quick-actions'
 import { RankTrackerSection } from '@/components/admin/rank-tracker-section'
-import { leadNotices } from '@/content/admin'
+import { adminCopy, leadNotices } from '@/content/admin'
 import { requireStaffPage } from '@/lib/admin/access'
 import { formatDuration } from '@/lib/admin/format'
 import { formatWib } from '@/lib/server/wib'
@@ -42,6 +42,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const tracker = isTrackerLead ? await getLeadTracker(database, lead.id, now) : null
   const received = toIso(lead.created_at)
   const firstContact = lead.first_contacted_at ? toIso(lead.first_contacted_at) : null
+  const erasedAt = lead.erased_at ? toIso(lead.erased_at) : null
   const notice = typeof info === 'string' ? leadNotices[info] : undefined
   return (
     <div className="space-y-5">
@@ -53,6 +54,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <KindBadge kind={lead.kind} />
           <StatusBadge status={lead.status} />
           {lead.is_spam ? <SpamBadge /> : null}
+          {erasedAt ? <ErasedBadge /> : null}
         </div>
         <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{lead.name}</h1>
         <p className="text-sm text-ink-600">
@@ -64,7 +66,14 @@ export default async function LeadPage({ params, searchParams }: Props) {
             {notice}
           </p>
         ) : null}
-        <LeadQuickActions lead={lead} staffName={user.name} />
+        {erasedAt ? (
+          <div role="note" className="rounded-xl bg-ink-50 px-3.5 py-3 text-sm text-ink-800 ring-1 ring-ink-200">
+            <p className="font-semibold">{adminCopy.erasedLead.title}</p>
+            <p className="mt-1">{adminCopy.erasedLead.text(formatWib(erasedAt))}</p>
+          </div>
+        ) : (
+          <LeadQuickActions lead={lead} staffName={user.name} />
+        )}
       </header>
       {isTrackerLead ? <RankTrackerSection tracker={tracker} now={now} /> : null}
       <Section id="status" title="Status tindak lanjut">
@@ -80,10 +89,15 @@ export default async function LeadPage({ params, searchParams }: Props) {
         <NotesList notes={detail.notes} />
         <NoteForm leadId={lead.id} />
       </Section>
-      <LeadData lead={lead} />
-      <Section id="notifikasi" title="Notifikasi ke tim">
-        <NotificationList leadId={lead.id} rows={detail.notifications} />
-      </Section>
+      {/* An erased lead has nothing left to show or to notify again. */}
+      {erasedAt ? null : (
+        <>
+          <LeadData lead={lead} />
+          <Section id="notifikasi" title="Notifikasi ke tim">
+            <NotificationList leadId={lead.id} rows={detail.notifications} />
+          </Section>
+        </>
+      )}
     </div>
   )
 }

@@ -1,0 +1,3 @@
+import { TrackerNotFound } from '@/components/rank-tracker/tracker-not-found'
+
+export default TrackerNotFound

@@ -254,3 +254,28 @@ test.describe('finding 9: smaller ones', () => {
     expect(ok.headers.location).toBe('/admin')
   })
 })
+
+test.describe('issue 40: addresses of the rank tracker', () => {
+  test('a malformed percent-escape is the 404 page, not a 500; a token address with a trailing slash redirects privately', async () => {
+    for (const path of ['/%ff', '/serpbot-rank-checker/pantau/%ff', '/jasa-seo/%E0%A4%A']) {
+      const answer = await raw(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body, path).toContain('<html lang="id"')
+      expect(answer.headers['cache-control'], path).toMatch(/no-store/)
+    }
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
+    for (const path of [
+      `/serpbot-rank-checker/pantau/${token}/`,
+      `/serpbot-rank-checker/konfirmasi/${token}/`,
+      `/api/rank-tracker/unsubscribe/${token}/`,
+    ]) {
+      const answer = await raw(`${path}?hasil=saved`)
+      expect(answer.status, path).toBe(308)
+      expect(answer.headers.location, path).toBe(`${path.slice(0, -1)}?hasil=saved`)
+      expect(answer.headers['cache-control'], path).toBe('private, no-store')
+    }
+    // Every other address loses its trailing slash as before.
+    const page = await raw('/jasa-seo/')
+    expect([page.status, page.headers.location]).toEqual([308, '/jasa-seo'])
+  })
+})

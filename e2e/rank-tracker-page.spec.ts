@@ -12,13 +12,13 @@ import { e2eDatabaseUrl, expectNoAxeViolations, runDir } from './helpers'
  */
 
 /** A confirmed tracker with a week of positions, written as confirmation and daily checks would. */
-function seedConfirmedTracker(domain: string, email: string): { token: string } {
+function seedConfirmedTracker(domain: string, email: string): { token: string; unsubscribeToken: string } {
   const out = execFileSync(
     path.join('node_modules', '.bin', 'tsx'),
     ['e2e/helpers/seed-rank-tracker.ts', domain, email],
     { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'error' }, encoding: 'utf8' },
   )
-  return JSON.parse(out.trim().split('\n').at(-1)!) as { token: string }
+  return JSON.parse(out.trim().split('\n').at(-1)!) as { token: string; unsubscribeToken: string }
 }
 
 async function saved(download: Download): Promise<Buffer> {
@@ -35,7 +35,7 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   const email = `budi-${id}@contoh.co.id`
   // The seed's keywords carry the domain's first label (no other tracker shares their queries).
   const tag = `tokosepatu${id}`
-  const { token } = seedConfirmedTracker(domain, email)
+  const { token, unsubscribeToken } = seedConfirmedTracker(domain, email)
   const address = `/serpbot-rank-checker/pantau/${token}`
 
   const response = (await page.goto(address))!
@@ -113,11 +113,18 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   await expect(row(`sepatu pantofel ${tag}`)).toBeVisible()
   await expect(row(`toko sepatu ${tag}`)).toHaveCount(0)
 
-  // The digest's "berhenti berlangganan" link: a page with a button; the mails stop, the tracking does not.
-  await page.goto(`${address}/berhenti-langganan`)
+  // The digest's "berhenti berlangganan" link, by the token that only unsubscribes: a page with a button; the
+  // mails stop, the tracking does not, and nothing on it leads to the tracker page.
+  const unsubscribe = `/serpbot-rank-checker/berhenti-langganan/${unsubscribeToken}`
+  const unsubscribePage = (await page.goto(unsubscribe))!
+  expect(unsubscribePage.headers()['cache-control']).toBe('private, no-store')
+  expect(await page.content()).not.toContain(token)
   await page.getByRole('button', { name: 'Ya, berhenti berlangganan' }).click()
-  await expect(page).toHaveURL(/\?hasil=digest-off#ringkasan$/)
+  await expect(page).toHaveURL(new RegExp(`${unsubscribe}\\?selesai=1$`))
   await expect(page.getByRole('status').filter({ hasText: 'Pemantauan tetap berjalan' })).toBeVisible()
+  await expectNoAxeViolations(page, 'the unsubscribe page, done')
+  await page.goto(address)
+  await expect(page.locator('#ringkasan')).toContainText('Ringkasan mingguan tidak dikirim')
   await expect(row(`sepatu kulit ${tag}`)).toContainText('#9')
 
   // Stop: the tracker and its history go at once; the address is then a 404.

@@ -29,7 +29,8 @@ export type TrackerSeed = {
   first?: number
 }
 
-const benchTrackerToken = (index: number) => `t${String(index).padStart(31, '0')}`
+/** The bench's tokens: one per power (page, confirmation link, unsubscribe), as src/lib/rank-tracker/trackers.ts. */
+const benchToken = (kind: 't' | 'c' | 'u', index: number) => `${kind}${String(index).padStart(31, '0')}`
 export const benchTrackerDomain = (index: number) => `toko${index}.co.id`
 
 /**
@@ -71,11 +72,13 @@ export async function seedTrackers(
     const rows: Insertable<Database['rank_results']>[] = []
     for (let index = batch; index < Math.min(batch + 500, last); index += 1) {
       const id = uuidv7(now.getTime() - dayCount * 86_400_000)
-      const token = benchTrackerToken(index)
+      const token = benchToken('t', index)
       tokens.push(token)
       trackers.push({
         id,
         token,
+        confirm_token: benchToken('c', index),
+        unsubscribe_token: benchToken('u', index),
         domain: benchTrackerDomain(index),
         email: `pemilik${index}@contoh.co.id`,
         location: 'bandung',
@@ -194,7 +197,7 @@ export async function seedDynamicPages(database: AppDatabase, now = new Date()):
   await addUser(database, { email: staff.email, password: staff.password, role: 'admin', name: 'Pemilik' })
   return {
     tracker: { token, leadId: leadId! },
-    confirmToken: unconfirmed.token,
+    confirmToken: unconfirmed.confirm_token,
     audit: { done, pending: pending.token },
     staff,
   }

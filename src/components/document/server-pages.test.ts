@@ -135,7 +135,7 @@ describe('unknown addresses', () => {
 })
 
 describe('the confirmation page', () => {
-  it('confirms only with a post from the site itself, then leads to the tracker page', async () => {
+  it('confirms only with a post from the site itself, leads to the tracker page once, then only says so', async () => {
     const database = await getDatabase()
     const created = await createTracker(database, {
       domain: 'tokokue.co.id',
@@ -145,16 +145,24 @@ describe('the confirmation page', () => {
       keywords: ['kue ulang tahun bandung'],
       now: new Date(),
     })
-    const address = `/serpbot-rank-checker/konfirmasi/${created.token}`
-    const page = await confirmRoute.GET(get(address), params(created.token))
+    const confirmToken = created.confirm_token
+    const address = `/serpbot-rank-checker/konfirmasi/${confirmToken}`
+    const page = await confirmRoute.GET(get(address), params(confirmToken))
     expect(page.status).toBe(200)
     const html = await page.text()
     expect(html).toContain('<form class="mt-8" method="post">')
     expect(html).toContain('<meta name="referrer" content="same-origin"/>')
     expect(served(html).scripts.some((tag) => !/data-shell|application\/ld\+json/.test(tag))).toBe(false)
 
-    const post = (headers: Record<string, string>) =>
-      confirmRoute.POST(new Request(`${origin}${address}`, { method: 'POST', headers }), params(created.token))
+    const post = (headers: Record<string, string>, body?: string) =>
+      confirmRoute.POST(
+        new Request(`${origin}${address}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+          body,
+        }),
+        params(confirmToken),
+      )
     const crossSite: Array<Record<string, string>> = [{}, { origin: 'https://situs-lain.example' }, { origin: 'null' }]
     for (const headers of crossSite) {
       const refused = await post(headers)
@@ -162,17 +170,33 @@ describe('the confirmation page', () => {
       expect(refused.headers.get('location')).toBe(`${address}?status=situs-lain`)
     }
     expect((await findTrackerByToken(database.db, created.token))?.confirmed_at).toBeNull()
-    const refusedPage = await (
-      await confirmRoute.GET(get(`${address}?status=situs-lain`), params(created.token))
-    ).text()
+    const refusedPage = await (await confirmRoute.GET(get(`${address}?status=situs-lain`), params(confirmToken))).text()
     expect(refusedPage).toContain('Konfirmasi hanya bisa dikirim dari halaman ini')
 
     const confirmed = await post({ origin })
     expect(confirmed.status).toBe(303)
     expect(confirmed.headers.get('location')).toBe(`/serpbot-rank-checker/pantau/${created.token}`)
     expect((await findTrackerByToken(database.db, created.token))?.confirmed_at).not.toBeNull()
-    const again = await confirmRoute.GET(get(address), params(created.token))
-    expect(again.status).toBe(307)
-    expect(again.headers.get('location')).toBe(`/serpbot-rank-checker/pantau/${created.token}`)
+
+    // Once used, the link is no key to the tracker: no redirect, no page token, a way to have the address mailed.
+    const again = await confirmRoute.GET(get(address), params(confirmToken))
+    expect(again.status).toBe(200)
+    const used = await again.text()
+    expect(used).toContain('Pemantauan sudah dikonfirmasi')
+    expect(used).not.toContain(created.token)
+    expect(used).toContain('name="aksi" value="kirim-ulang"')
+    const secondPress = await post({ origin })
+    expect(secondPress.headers.get('location')).toBe(address)
+    const resend = await post({ origin }, 'aksi=kirim-ulang')
+    expect(resend.headers.get('location')).toBe(`${address}?status=dikirim`)
+    const mails = await database.db
+      .selectFrom('rank_mail_outbox')
+      .select('kind')
+      .where('tracker_id', '=', created.id)
+      .where('kind', '=', 'tracker-link')
+      .execute()
+    expect(mails).toHaveLength(2)
+    const resentPage = await (await confirmRoute.GET(get(`${address}?status=dikirim`), params(confirmToken))).text()
+    expect(resentPage).toContain('Permintaan diterima')
   })
 })

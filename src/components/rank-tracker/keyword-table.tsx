@@ -28,9 +28,21 @@ function ExternalLink({ url, children }: { url: string; children: React.ReactNod
 
 function Position({ keyword }: { keyword: KeywordReport }) {
   const latest = keyword.latest
-  if (!latest) return <span className="font-normal text-ink-500">{copy.pending}</span>
+  if (!latest)
+    return (
+      <span className="font-normal text-ink-500">{keyword.startsTomorrow ? copy.startsTomorrow : copy.pending}</span>
+    )
   if (latest.position === null) return <span className="font-semibold text-ink-600">{NOT_IN_TOP_100}</span>
-  return <>#{latest.position}</>
+  return (
+    <>
+      #{latest.position}
+      {latest.featured ? (
+        <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+          {copy.featuredSnippet}
+        </span>
+      ) : null}
+    </>
+  )
 }
 
 function Above({ keyword }: { keyword: KeywordReport }) {

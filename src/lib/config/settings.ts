@@ -245,7 +245,7 @@ export const settings = {
     group: 'leads',
     rule: trustProxy(),
     default: 'off',
-    doc: 'Header carrying the client IP behind a reverse proxy: `true` (= `x-forwarded-for`), `x-forwarded-for:2` (two proxies of yours), `x-real-ip`, `cf-connecting-ip`, …; anything else is refused',
+    doc: 'Header carrying the client IP behind a reverse proxy: `true` (= `x-forwarded-for`), `x-forwarded-for:2` (two proxies of yours), `x-real-ip`, `cf-connecting-ip`, …; anything else is refused. Only when set is `X-Forwarded-Host` trusted for the same-origin check of form posts (the entry your proxy wrote, counted from the right)',
     example: 'x-forwarded-for',
     readme: true,
   },

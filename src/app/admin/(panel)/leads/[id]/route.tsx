@@ -8,10 +8,10 @@ import {
   Section,
   StatusForm,
 } from '@/components/admin/lead-sections'
-import { KindBadge, SpamBadge, StatusBadge } from '@/components/admin/lead-badges'
+import { ErasedBadge, KindBadge, SpamBadge, StatusBadge } from '@/components/admin/lead-badges'
 import { LeadQuickActions } from '@/components/admin/lead-quick-actions'
 import { RankTrackerSection } from '@/components/admin/rank-tracker-section'
-import { leadNotices } from '@/content/admin'
+import { adminCopy, leadNotices } from '@/content/admin'
 import { formatDuration, messageFor } from '@/lib/admin/format'
 import { formatWib } from '@/lib/server/wib'
 import { getLeadDetail } from '@/lib/admin/lead-workflow'
@@ -36,6 +36,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const tracker = isTrackerLead ? await getLeadTracker(database, lead.id, now) : null
     const received = toIso(lead.created_at)
     const firstContact = lead.first_contacted_at ? toIso(lead.first_contacted_at) : null
+    const erasedAt = lead.erased_at ? toIso(lead.erased_at) : null
     const notice = messageFor(leadNotices, info)
     return (
       <div className="space-y-5">
@@ -50,6 +51,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
             <KindBadge kind={lead.kind} />
             <StatusBadge status={lead.status} />
             {lead.is_spam ? <SpamBadge /> : null}
+            {erasedAt ? <ErasedBadge /> : null}
           </div>
           <h1 className="text-2xl font-bold [overflow-wrap:anywhere]">{lead.name}</h1>
           <p className="text-sm text-ink-600">
@@ -61,7 +63,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
               {notice}
             </p>
           ) : null}
-          <LeadQuickActions lead={lead} staffName={user.name} />
+          {erasedAt ? (
+            <div role="note" className="rounded-xl bg-ink-50 px-3.5 py-3 text-sm text-ink-800 ring-1 ring-ink-200">
+              <p className="font-semibold">{adminCopy.erasedLead.title}</p>
+              <p className="mt-1">{adminCopy.erasedLead.text(formatWib(erasedAt))}</p>
+            </div>
+          ) : (
+            <LeadQuickActions lead={lead} staffName={user.name} />
+          )}
         </header>
         {isTrackerLead ? <RankTrackerSection tracker={tracker} now={now} /> : null}
         <Section id="status" title="Status tindak lanjut">
@@ -77,10 +86,15 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
           <NotesList notes={detail.notes} />
           <NoteForm leadId={lead.id} />
         </Section>
-        <LeadData lead={lead} />
-        <Section id="notifikasi" title="Notifikasi ke tim">
-          <NotificationList leadId={lead.id} rows={detail.notifications} />
-        </Section>
+        {/* An erased lead has nothing left to show or to notify again. */}
+        {erasedAt ? null : (
+          <>
+            <LeadData lead={lead} />
+            <Section id="notifikasi" title="Notifikasi ke tim">
+              <NotificationList leadId={lead.id} rows={detail.notifications} />
+            </Section>
+          </>
+        )}
       </div>
     )
   })

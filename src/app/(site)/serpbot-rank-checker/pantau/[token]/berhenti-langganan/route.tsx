@@ -7,8 +7,10 @@ import { trackerNotFoundCopy, unsubscribeCopy } from '@/content/rank-tracker'
 import { getDatabase } from '@/lib/db/client'
 import { findTrackerByToken, rankPagePaths, trackerPagePath } from '@/lib/rank-tracker'
 
-// The digest's visible "berhenti berlangganan" link: a GET only shows the button (mail scanners open links); the
-// button's post stops the mails. Whoever holds the token may; the tracking goes on. No client JavaScript.
+// The digest's visible "berhenti berlangganan" link as digests sent before issue 40 carry it (under the page token;
+// new digests link /serpbot-rank-checker/berhenti-langganan/UNSUBSCRIBE_TOKEN): a GET only shows the button (mail
+// scanners open links); the button's post stops the mails. Whoever holds the token may; the tracking goes on. No client
+// JavaScript.
 export const dynamic = 'force-dynamic'
 
 const head = { robots: 'noindex, nofollow', referrer: 'no-referrer' } as const

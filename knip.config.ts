@@ -31,6 +31,7 @@ const config: KnipConfig = {
     'src/lib/audit/testing/bench-server-main.ts',
     'src/lib/audit/testing/bench-sites-main.ts',
     'e2e/helpers/seed-rank-tracker.ts',
+    'e2e/helpers/dump-records.ts',
     // Keystatic's conventional config location; the app itself imports the schema from src/content/articles.
     'keystatic.config.ts',
   ],

@@ -21,6 +21,9 @@ export default function nextConfig(phase: string): NextConfig {
   const config = buildConfig(phase)
   return {
     poweredByHeader: false,
+    // src/proxy.ts removes a trailing slash itself (308, as Next would), so the redirect of a rank tracker's private
+    // address can say `Cache-Control: private, no-store` like the page.
+    skipTrailingSlashRedirect: true,
     // Each E2E worker tree builds into its own folder so parallel builds never collide.
     distDir: process.env.NEXT_DIST_DIR || '.next',
     // A self-contained server in .next/standalone (server.js + the traced node_modules), for deploys that copy one

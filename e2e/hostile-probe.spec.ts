@@ -101,21 +101,15 @@ test.describe('finding 4: form posts to staff pages', () => {
     const email = `probe-${randomUUID().slice(0, 8)}@contoh-data.id`
     insertLead(email)
     await page.goto('/admin/hapus-data')
-    // The no-JavaScript fields of the deletion form (action id and state), as a browser without JavaScript posts them.
-    const hidden = await page
-      .locator('form')
-      .filter({ has: page.locator('input[name="email"]') })
-      .first()
-      .evaluate((form) =>
-        [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
-      )
-    expect(hidden.some(([name]) => name?.startsWith('$ACTION'))).toBe(true)
+    // The deletion form is a plain post to the page itself (no server action, no hidden action fields).
+    const form = page.locator('form').filter({ has: page.locator('input[name="email"]') })
+    await expect(form).toHaveAttribute('method', 'post')
+    await expect(form).toHaveAttribute('action', '/admin/hapus-data')
     const cookie = (await page.context().cookies())
       .filter((entry) => entry.name.includes('session_token'))
       .map((entry) => `${entry.name}=${entry.value}`)
       .join('; ')
     const fields: Array<[string, string]> = [
-      ...(hidden as Array<[string, string]>),
       ['email', email],
       ['confirmation', email],
       ['intent', 'confirm'],
@@ -258,5 +252,30 @@ test.describe('finding 9: smaller ones', () => {
     const ok = await login(accounts[0]!, '/adminx/../../x', STAFF_PASSWORD)
     expect(ok.status).toBe(303)
     expect(ok.headers.location).toBe('/admin')
+  })
+})
+
+test.describe('issue 40: addresses of the rank tracker', () => {
+  test('a malformed percent-escape is the 404 page, not a 500; a token address with a trailing slash redirects privately', async () => {
+    for (const path of ['/%ff', '/serpbot-rank-checker/pantau/%ff', '/jasa-seo/%E0%A4%A']) {
+      const answer = await raw(path)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body, path).toContain('<html lang="id"')
+      expect(answer.headers['cache-control'], path).toMatch(/no-store/)
+    }
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
+    for (const path of [
+      `/serpbot-rank-checker/pantau/${token}/`,
+      `/serpbot-rank-checker/konfirmasi/${token}/`,
+      `/api/rank-tracker/unsubscribe/${token}/`,
+    ]) {
+      const answer = await raw(`${path}?hasil=saved`)
+      expect(answer.status, path).toBe(308)
+      expect(answer.headers.location, path).toBe(`${path.slice(0, -1)}?hasil=saved`)
+      expect(answer.headers['cache-control'], path).toBe('private, no-store')
+    }
+    // Every other address loses its trailing slash as before.
+    const page = await raw('/jasa-seo/')
+    expect([page.status, page.headers.location]).toEqual([308, '/jasa-seo'])
   })
 })

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { uniqueEmail } from './forms-support'
-import { expectNoAxeViolations, runDir } from './helpers'
+import { e2eDatabaseUrl, expectNoAxeViolations, hydrate, runDir, serverLogFile } from './helpers'
 
 /*
  * The rank tracker's sign-up and double opt-in (issue 35) in a browser: the form on /serpbot-rank-checker#mulai
@@ -90,7 +91,6 @@ test.describe('without JavaScript', () => {
 
     const confirmMail = await mailTo(email, /^Konfirmasi pemantauan ranking tokosepatubudi\.co\.id$/)
     const confirmPath = linkIn(confirmMail, /https?:\/\/\S+\/serpbot-rank-checker\/konfirmasi\/[\w-]{32}/)
-    const token = confirmPath.split('/').at(-1)!
 
     // Opening the link (as a mail scanner would) confirms nothing: no check has been asked for yet.
     const opened = await page.goto(confirmPath)
@@ -102,11 +102,11 @@ test.describe('without JavaScript', () => {
     expect(serpRequests().filter((request) => request.location === 'Bandung,West Java,Indonesia')).toEqual([])
 
     await page.getByRole('button', { name: 'Konfirmasi' }).click()
-    await expect(page).toHaveURL(new RegExp(`/serpbot-rank-checker/pantau/${token}$`))
     const linkMail = await mailTo(email, /^Halaman pantauan ranking tokosepatubudi\.co\.id$/)
-    expect(linkIn(linkMail, /https?:\/\/\S+\/serpbot-rank-checker\/pantau\/[\w-]{32}/)).toBe(
-      `/serpbot-rank-checker/pantau/${token}`,
-    )
+    const pagePath = linkIn(linkMail, /https?:\/\/\S+\/serpbot-rank-checker\/pantau\/[\w-]{32}/)
+    await expect(page).toHaveURL(new RegExp(`${pagePath}$`))
+    // The confirmation link has a token of its own: it is not the page's key.
+    expect(pagePath.split('/').at(-1)).not.toBe(confirmPath.split('/').at(-1))
 
     // The first check runs within a minute, and asks only what paging allows: page 1 for the keywords found there,
     // pages 1-2 for the one at 14.
@@ -119,9 +119,13 @@ test.describe('without JavaScript', () => {
       .poll(asked, { timeout: 60_000 })
       .toEqual(['sepatu kulit bandung#1', 'sepatu pria bandung#1', 'sepatu pria bandung#2', 'toko sepatu budi#1'])
 
-    // The link stays usable: a second visit to the confirmation page goes to the tracker page.
+    // Once used, the link only says so and can have the page's address mailed again; it never opens the page.
     await page.goto(confirmPath)
-    await expect(page).toHaveURL(new RegExp(`/serpbot-rank-checker/pantau/${token}$`))
+    await expect(page).toHaveURL(new RegExp(`${confirmPath}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pemantauan sudah dikonfirmasi')
+    await page.getByRole('button', { name: 'Kirim ulang alamat halaman pantauan' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Permintaan diterima' })).toBeVisible()
+    expect(await page.content()).not.toContain(pagePath)
   })
 })
 
@@ -190,3 +194,95 @@ test('POST /api/rank-tracker: a JSON sign-up is 201, refusals 422, a cross-site 
   expect(((await crossSite.json()) as { error: string }).error).toMatch(/situs lain/)
   expect((await request.get('/api/rank-tracker')).status()).toBe(405)
 })
+
+test('a visit that begins on a confirmation link leaves its tokens nowhere: lead, newsletter, clicks, server log', async ({
+  page,
+  context,
+  request,
+}, info) => {
+  test.skip(info.project.name === 'mobile', 'what is stored does not depend on the viewport')
+  // Only loopback: WhatsApp (and anything else off this machine) is aborted before it is requested.
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname),
+    (route) => route.abort(),
+  )
+  const since = new Date(Date.now() - 1000).toISOString()
+  const email = uniqueEmail('jejak')
+  const contactEmail = uniqueEmail('jejak-kontak')
+  const readerEmail = uniqueEmail('jejak-pembaca')
+  const signup = { website: 'tokojejak.co.id', email, keywords: ['sepatu jejak'], location: 'balikpapan' }
+  expect((await request.post('/api/rank-tracker', { data: signup })).status()).toBe(201)
+  const confirmPath = linkIn(
+    await mailTo(email, /^Konfirmasi pemantauan ranking tokojejak\.co\.id$/),
+    /https?:\/\/\S+\/serpbot-rank-checker\/konfirmasi\/[\w-]{32}/,
+  )
+
+  // The confirmation link is the visit's first page; confirming leads to the tracker page.
+  await page.goto(confirmPath)
+  await page.getByRole('button', { name: 'Konfirmasi' }).click()
+  await expect(page).toHaveURL(/\/serpbot-rank-checker\/pantau\/[\w-]{32}$/)
+  const tokens = [confirmPath.split('/').at(-1)!, new URL(page.url()).pathname.split('/').at(-1)!]
+  const noted = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pd-first-touch') ?? 'null'))
+  expect(noted).toMatchObject({ landing: '/serpbot-rank-checker' })
+
+  // The newsletter reached from the confirmation page (a server page: its footer links to the home page's box, and
+  // its referrer policy is same-origin), the contact form and WhatsApp on /contact, and last the footer's phone link
+  // on the tracker page (a tel: link ends what the tab can do next).
+  const pinged = () => page.waitForRequest((sent) => sent.url().includes('/api/click?') && sent.method() === 'POST')
+  await page.goto(confirmPath)
+  await page.locator('footer').getByRole('link', { name: 'Berlangganan' }).click()
+  await expect(page).toHaveURL(/\/#newsletter$/)
+  await hydrate(page)
+  await page.locator('#newsletter').getByLabel('Alamat e-mail').fill(readerEmail)
+  await page.locator('#newsletter').getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.locator('#newsletter-status')).toHaveText('Terima kasih! Anda sudah terdaftar di newsletter kami.')
+  await page.goto('/contact')
+  await hydrate(page)
+  const form = page.locator('#form-kontak')
+  await form.getByLabel('Nama Lengkap*', { exact: true }).fill('Budi Jejak')
+  await form.getByLabel('Email*', { exact: true }).fill(contactEmail)
+  await form.getByLabel('Pesan*', { exact: true }).fill('Saya ingin konsultasi setelah memantau ranking.')
+  await form.getByRole('button', { name: 'Kirim Pesan' }).click()
+  await expect(page.locator('#formulir [data-notice]')).toContainText('Pesan Terkirim!')
+  let ping = pinged()
+  await page.locator('a[ping*="cta=contact-card-whatsapp"]').first().click()
+  expect((await (await ping).response())?.status()).toBe(204)
+  await page.goto(`/serpbot-rank-checker/pantau/${tokens[1]}`)
+  await page.locator('footer').scrollIntoViewIfNeeded()
+  ping = pinged()
+  await page.locator('footer a[ping*="cta=footer-phone"]').first().click()
+  expect((await (await ping).response())?.status()).toBe(204)
+
+  const records = (): Records => JSON.parse(dumpRecords(since, [email, contactEmail, readerEmail])) as Records
+  await expect.poll(() => records().clicks.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+  const stored = records()
+  const contactLead = stored.leads.find((lead) => lead.email === contactEmail)!
+  expect(contactLead).toMatchObject({ landing_page_url: '/serpbot-rank-checker' })
+  expect(stored.subscribers.map((row) => new URL(row.source_page!).pathname)).toEqual(['/'])
+  expect(stored.clicks.map((click) => [click.page_path, click.landing_path]).sort()).toEqual(
+    expect.arrayContaining([
+      ['/contact', '/serpbot-rank-checker'],
+      ['/serpbot-rank-checker', '/serpbot-rank-checker'],
+    ]),
+  )
+  // Not one token in any stored row (the agency's mail and webhook are made from these) or the server's log.
+  const everything = `${JSON.stringify(stored)}\n${fs.readFileSync(serverLogFile(), 'utf8')}`
+  for (const token of tokens) expect(everything).not.toContain(token)
+})
+
+type Records = {
+  leads: { email: string; landing_page_url: string | null; referrer: string | null }[]
+  subscribers: { source_page: string | null }[]
+  clicks: { page_path: string; landing_path: string | null }[]
+}
+
+/** The stored rows of this visit, read by e2e/helpers/dump-records.ts from the server's database (either store). */
+function dumpRecords(since: string, emails: string[]): string {
+  return execFileSync(path.join('node_modules', '.bin', 'tsx'), ['e2e/helpers/dump-records.ts', since, ...emails], {
+    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'error' },
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!
+}

@@ -1,6 +1,7 @@
 /**
  * Seeds a confirmed rank tracker with its inbox lead and a week of positions into the E2E server's database
- * (DATABASE_URL), as a visitor's confirmation and the daily checks would; prints { leadId, token } as JSON.
+ * (DATABASE_URL), as a visitor's confirmation and the daily checks would; prints { leadId, token,
+ * unsubscribeToken } as JSON.
  * Keywords carry the domain's first label, so no other tracker shares their queries.
  * Usage: tsx e2e/helpers/seed-rank-tracker.ts <domain> <email>
  */
@@ -67,7 +68,7 @@ try {
       )
       .execute(),
   )
-  const tracker = await confirmTracker(database, created.token, now, 48 * 3_600_000)
+  const tracker = await confirmTracker(database, created.confirm_token, now, 48 * 3_600_000)
   if (!tracker) throw new Error('confirmation refused')
   await recordTrackerLead(database, tracker.id, now)
   const { lead_id: leadId } = await database.db
@@ -75,7 +76,9 @@ try {
     .select('lead_id')
     .where('id', '=', tracker.id)
     .executeTakeFirstOrThrow()
-  process.stdout.write(`${JSON.stringify({ leadId, token: tracker.token })}\n`)
+  process.stdout.write(
+    `${JSON.stringify({ leadId, token: tracker.token, unsubscribeToken: tracker.unsubscribe_token })}\n`,
+  )
 } finally {
   await database.destroy()
 }

@@ -300,7 +300,7 @@ describe('npm run leads', () => {
       keywords: ['sepatu kulit bandung', 'toko sepatu bandung'],
       now: new Date(),
     })
-    expect(await confirmTracker(database, tracker.token, new Date(), 48 * 3600_000)).not.toBeNull()
+    expect(await confirmTracker(database, tracker.confirm_token, new Date(), 48 * 3600_000)).not.toBeNull()
     const list = await cli('rank', 'list')
     expect(list.out).toMatch(
       /tokosepatubudi\.co\.id {2}budi@tokosepatubudi\.co\.id {2}bandung\/mobile {2}2 keyword {2}aktif sejak/,

@@ -40,6 +40,13 @@ export const adminCopy = {
     title: 'Akses khusus admin',
     text: 'Halaman ini hanya untuk akun admin. Jika Anda memerlukannya, minta admin mengubah peran akun Anda.',
   },
+  /** A lead whose personal data the visitor had deleted (their rank tracker's "Hapus pantauan", UU PDP). */
+  erasedLead: {
+    badge: 'Dihapus pengunjung',
+    title: 'Data lead ini dihapus atas permintaan pengunjung',
+    text: (when: string) =>
+      `Pengunjung menghapus pantauan rankingnya pada ${when}. Sesuai UU PDP, data pribadinya ikut kami hapus dari lead ini: website, e-mail, keyword, asal kunjungan, catatan tim dan notifikasi yang belum terkirim. Yang tersisa hanya jenis lead, status dan riwayat statusnya. Jangan menghubungi pengunjung ini lewat data dari sumber lain untuk menindaklanjuti pendaftaran ini.`,
+  },
 } as const
 
 /** What the prospect asked for, in the WhatsApp greeting ("… terkait {request} Anda"). */

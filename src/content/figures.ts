@@ -30,5 +30,12 @@ export const backupRetentionDays = 35
  */
 export const vitalsRetentionMonths = 13
 
+/**
+ * Confirmation and link mails one mailbox gets from the rank tracker, whoever asks (src/lib/rank-tracker/mailbox.ts):
+ * sign-ups naming the address, and the tracker page's address asked for again. Quoted by the sign-up's answer and
+ * the tracker page.
+ */
+export const mailboxMailLimits = { perHour: 3, perDay: 6 } as const
+
 /** Version of the privacy notice (/kebijakan-privasi); every lead records the version its visitor was shown. */
 export const privacyNoticeVersion = '2026-11-27'

@@ -1,3 +1,4 @@
+import { mailboxMailLimits } from './figures'
 import { site } from './site'
 
 /**
@@ -56,7 +57,10 @@ export const trackerPageCopy = {
     above: 'Tiga hasil di atas Anda',
   },
   topThree: 'Tiga teratas',
+  /** Beside position 1 when the site's page is Google's featured snippet (Google's own Indonesian name for it). */
+  featuredSnippet: 'Cuplikan pilihan',
   pending: 'Menunggu pengecekan',
+  startsTomorrow: 'Dicek mulai besok',
   noUrl: '-',
   chartTitle: (keyword: string) => `Riwayat posisi "${keyword}"`,
   chartDescription: (days: number) =>
@@ -78,6 +82,9 @@ export const trackerPageCopy = {
     label: (max: number, length: number) =>
       `Satu keyword per baris, maksimal ${max} keyword, masing-masing ${length} karakter.`,
     hint: 'Riwayat keyword yang tetap Anda pantau tidak hilang. Keyword yang dihapus ikut terhapus riwayatnya.',
+    /** The fair share of the day's checks (src/lib/rank-tracker/queries.ts), said where keywords are changed. */
+    schedule:
+      'Keyword baru mulai dicek besok, setelah pukul 00.00 WIB: pengecekan harian dibagi rata untuk semua pengguna, jadi mengganti keyword tidak menambah pengecekan hari ini. Keyword yang sudah ada tetap dicek seperti biasa.',
     submit: 'Simpan keyword',
   },
   resend: {
@@ -88,7 +95,7 @@ export const trackerPageCopy = {
   stop: {
     title: 'Berhenti memantau',
     description:
-      'Pantauan ini beserta seluruh riwayat posisinya langsung kami hapus permanen dan tidak bisa dikembalikan.',
+      'Pantauan ini beserta seluruh riwayat posisinya langsung kami hapus permanen dan tidak bisa dikembalikan. Data pendaftaran Anda di catatan tim kami (website, e-mail, keyword dan asal kunjungan) ikut kami hapus; yang tersisa hanya catatan bahwa ada pendaftaran yang dihapus oleh pemiliknya.',
     confirm: 'Ya, hapus pantauan dan riwayatnya',
     submit: 'Hapus pantauan',
   },
@@ -106,11 +113,11 @@ export type KeywordLimits = { max: number; length: number }
 
 /** Messages shown after a form on the page was sent (by code in the address, so a reload shows the same). */
 export const trackerNotices = {
-  saved: { tone: 'ok', text: 'Keyword tersimpan. Keyword baru dicek dalam beberapa menit.' },
+  saved: { tone: 'ok', text: 'Keyword tersimpan. Keyword baru mulai dicek besok, setelah pukul 00.00 WIB.' },
   sent: { tone: 'ok', text: 'Tautan sudah kami kirim ulang. Periksa kotak masuk (dan folder spam) Anda.' },
   'resend-limited': {
     tone: 'warn',
-    text: 'Tautan baru saja kami kirim. Tunggu sebentar sebelum meminta lagi, dan periksa juga folder spam.',
+    text: `Alamat e-mail ini sudah menerima ${mailboxMailLimits.perHour} e-mail dari kami dalam satu jam terakhir (atau ${mailboxMailLimits.perDay} dalam sehari), jadi tautan belum kami kirim lagi. Periksa juga folder spam, atau coba lagi nanti.`,
   },
   'digest-off': { tone: 'ok', text: 'Ringkasan mingguan tidak akan dikirim lagi. Pemantauan tetap berjalan.' },
   'digest-on': { tone: 'ok', text: 'Ringkasan mingguan akan dikirim lagi setiap Senin pagi.' },
@@ -145,7 +152,7 @@ export const trackerNotFoundCopy = {
 
 export const trackerDeletedCopy = {
   title: 'Pantauan Sudah Dihapus',
-  text: 'Pantauan Anda beserta seluruh keyword dan riwayat posisinya sudah kami hapus permanen. Tidak ada e-mail lagi yang akan kami kirim untuk pantauan ini.',
+  text: 'Pantauan Anda beserta seluruh keyword dan riwayat posisinya sudah kami hapus permanen, begitu pula data pendaftaran Anda di catatan tim kami. Tidak ada e-mail lagi yang akan kami kirim untuk pantauan ini.',
   action: 'Daftar Pantauan Baru',
 }
 
@@ -172,6 +179,9 @@ export const unsubscribeCopy = {
   confirm: 'Ya, berhenti berlangganan',
   back: 'Kembali ke halaman pantauan',
   done: 'Anda sudah berhenti menerima ringkasan mingguan. Pemantauan tetap berjalan.',
+  /** The unsubscribe link's page opens no tracker page: the way back is the page's own address. */
+  doneWithoutPage:
+    'Anda sudah berhenti menerima ringkasan mingguan. Pemantauan tetap berjalan; untuk menerimanya lagi, buka halaman pantauan Anda lewat tautan di e-mail pendaftaran lalu aktifkan "Ringkasan mingguan".',
 }
 
 /** The PDF report. */

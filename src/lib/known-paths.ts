@@ -1,11 +1,7 @@
-/** Prefixes served by route handlers rather than registered pages. */
-const handlerPrefixes = [
-  '/api/',
-  '/analisis-gratis/hasil/',
-  '/serpbot-rank-checker/pantau/',
-  '/serpbot-rank-checker/konfirmasi/',
-  '/serpbot-rank-checker/demo',
-]
+import { PRIVATE_PATHS } from '@/lib/private-paths'
+
+/** Prefixes served by route handlers and per-request pages rather than registered pages (every private address). */
+const handlerPrefixes = ['/api/', '/serpbot-rank-checker/demo', ...PRIVATE_PATHS.map((entry) => entry.prefix)]
 
 /** The article editor decides itself whether it exists (404 unless enabled, see src/lib/editor-auth/editor-access.ts). */
 const editorPrefix = /^\/keystatic(\/|$)/

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import diagnostics from 'node:diagnostics_channel'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { logger } from '@/lib/log'
+import { redactPath } from '@/lib/private-paths'
 
 /*
  * One JSON log line per HTTP request, with a request id that is also sent back as `X-Request-Id` and handed to the
@@ -22,30 +23,13 @@ const FORWARDED_ID = /^[A-Za-z0-9._:-]{8,128}$/
 
 type RequestStart = { request: IncomingMessage; response: ServerResponse }
 
-/** Paths whose next segment is a secret (an audit report's unguessable token): logged as `[token]`. */
-const SECRET_SEGMENT_AFTER = [
-  '/analisis-gratis/hasil/',
-  '/api/audit/',
-  '/serpbot-rank-checker/pantau/',
-  '/serpbot-rank-checker/konfirmasi/',
-  '/api/rank-tracker/unsubscribe/',
-]
-
 /**
  * The path as logged: without the query string (it can carry campaign ids, tokens or an address typed into a
- * search) and with secret tokens replaced.
+ * search) and with secret tokens replaced (the one list of private addresses, src/lib/private-paths.ts).
  */
 export function loggablePath(url: string): string {
-  const query = url.indexOf('?')
-  const path = query >= 0 ? url.slice(0, query) : url
-  for (const prefix of SECRET_SEGMENT_AFTER) {
-    if (path.startsWith(prefix) && path.length > prefix.length) {
-      const rest = path.slice(prefix.length)
-      const slash = rest.indexOf('/')
-      return `${prefix}[token]${slash >= 0 ? rest.slice(slash) : ''}`
-    }
-  }
-  return path
+  const query = url.search(/[?#]/)
+  return redactPath(query >= 0 ? url.slice(0, query) : url)
 }
 
 function requestId(request: IncomingMessage): string {

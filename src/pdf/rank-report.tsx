@@ -45,7 +45,11 @@ function SummaryTable({ keywords }: { keywords: readonly KeywordReport[] }) {
         >
           <Text style={[cell, { width: widths[0], fontWeight: 700, color: colors.ink }]}>{keyword.keyword}</Text>
           <Text style={[cell, { width: widths[1], fontWeight: 700, color: colors.ink }]}>
-            {keyword.latest ? positionText(keyword.latest.position) : trackerPageCopy.pending}
+            {keyword.latest
+              ? `${positionText(keyword.latest.position)}${keyword.latest.featured ? ` (${trackerPageCopy.featuredSnippet})` : ''}`
+              : keyword.startsTomorrow
+                ? trackerPageCopy.startsTomorrow
+                : trackerPageCopy.pending}
           </Text>
           <Text style={[cell, { width: widths[2] }]}>
             {keyword.latest ? describeMovement(keyword.sincePrevious) : '-'}

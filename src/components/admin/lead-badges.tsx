@@ -1,4 +1,4 @@
-import { leadKindShortLabels, leadStatusLabels } from '@/content/admin'
+import { adminCopy, leadKindShortLabels, leadStatusLabels } from '@/content/admin'
 import { cn } from '@/lib/cn'
 
 const statusTones: Record<string, string> = {
@@ -24,4 +24,8 @@ export function KindBadge({ kind }: { kind: string }) {
 
 export function SpamBadge() {
   return <span className={cn(pill, 'bg-red-50 text-red-800 ring-red-200')}>Spam</span>
+}
+
+export function ErasedBadge() {
+  return <span className={cn(pill, 'bg-ink-100 text-ink-700 ring-ink-300')}>{adminCopy.erasedLead.badge}</span>
 }

@@ -1,7 +1,7 @@
 import type { LeadListRow } from '@/lib/admin/lead-list'
 import { fieldValueText } from '@/lib/leads'
 import { formatWib } from '@/lib/server/wib'
-import { KindBadge, SpamBadge, StatusBadge } from './lead-badges'
+import { ErasedBadge, KindBadge, SpamBadge, StatusBadge } from './lead-badges'
 
 /** The leads of one page as cards: readable on a phone, a compact grid on a wide screen. Text only. */
 export function LeadList({ rows }: { rows: LeadListRow[] }) {
@@ -26,6 +26,7 @@ export function LeadList({ rows }: { rows: LeadListRow[] }) {
               <KindBadge kind={lead.kind} />
               <StatusBadge status={lead.status} />
               {lead.isSpam ? <SpamBadge /> : null}
+              {lead.erased ? <ErasedBadge /> : null}
             </span>
             <span className="text-sm text-ink-600 sm:text-right">
               <time dateTime={lead.createdAt}>{formatWib(lead.createdAt)}</time>

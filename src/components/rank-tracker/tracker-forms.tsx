@@ -75,7 +75,7 @@ export function TrackerForms({
             className="w-full rounded-xl border border-ink-200 px-3 py-2"
           />
           <p id="keywords-hint" className="text-sm text-ink-600">
-            {copy.edit.hint}
+            {copy.edit.hint} {copy.edit.schedule}
           </p>
           <button type="submit" className={buttonClasses('secondary')}>
             {copy.edit.submit}

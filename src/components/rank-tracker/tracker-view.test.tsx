@@ -13,6 +13,7 @@ const keyword = (overrides: Partial<KeywordReport>): KeywordReport => ({
   sinceFirst: { by: null, movement: null },
   best: null,
   history: [],
+  startsTomorrow: false,
   ...overrides,
 })
 
@@ -34,6 +35,7 @@ const report = (overrides: Partial<TrackerReport> = {}): TrackerReport => ({
         day: '2026-11-30',
         position: 4,
         url: 'https://tokosepatubudi.co.id/kulit',
+        featured: false,
         checkedAt: '2026-11-30T00:30:00.000Z',
         above: [{ position: 3, url: 'https://pesaing.co.id/', title: '<b>Pesaing</b>' }],
       },
@@ -41,22 +43,43 @@ const report = (overrides: Partial<TrackerReport> = {}): TrackerReport => ({
       sinceFirst: { by: -2, movement: 'down' },
       best: 2,
       history: [
-        { date: '2026-11-28', position: 2, url: null },
-        { date: '2026-11-29', position: 9, url: null },
-        { date: '2026-11-30', position: 4, url: null },
+        { date: '2026-11-28', position: 2, url: null, featured: false },
+        { date: '2026-11-29', position: 9, url: null, featured: false },
+        { date: '2026-11-30', position: 4, url: null, featured: false },
       ],
     }),
     keyword({
       id: 'k2',
       keyword: 'toko sepatu pria',
-      latest: { day: '2026-11-30', position: null, url: null, checkedAt: '2026-11-30T00:30:00.000Z', above: [] },
+      latest: {
+        day: '2026-11-30',
+        position: null,
+        url: null,
+        featured: false,
+        checkedAt: '2026-11-30T00:30:00.000Z',
+        above: [],
+      },
       sincePrevious: { by: null, movement: 'left' },
       history: [
-        { date: '2026-11-29', position: 7, url: null },
-        { date: '2026-11-30', position: null, url: null },
+        { date: '2026-11-29', position: 7, url: null, featured: false },
+        { date: '2026-11-30', position: null, url: null, featured: false },
       ],
     }),
     keyword({ id: 'k3', keyword: 'sandal anak' }),
+    keyword({
+      id: 'k4',
+      keyword: 'cara merawat sepatu kulit',
+      latest: {
+        day: '2026-11-30',
+        position: 1,
+        url: 'https://tokosepatubudi.co.id/panduan',
+        featured: true,
+        checkedAt: '2026-11-30T00:30:00.000Z',
+        above: [],
+      },
+      history: [{ date: '2026-11-30', position: 1, url: null, featured: true }],
+    }),
+    keyword({ id: 'k5', keyword: 'sepatu sekolah', startsTomorrow: true }),
   ],
   state: 'up-to-date',
   lastCheckedAt: '2026-11-30T00:30:00.000Z',
@@ -73,6 +96,10 @@ describe('tracker results', () => {
     expect(text(html)).toMatch(/sepatu kulit bandung #4/)
     expect(text(html)).toMatch(/toko sepatu pria Tidak masuk 100 besar/)
     expect(text(html)).toMatch(/sandal anak Menunggu pengecekan/)
+    // The featured snippet's owner: position 1, and says so.
+    expect(text(html)).toMatch(/cara merawat sepatu kulit #1 Cuplikan pilihan/)
+    // Added by an edit today: checked from the next WIB day (the day's budget is shared fairly).
+    expect(text(html)).toMatch(/sepatu sekolah Dicek mulai besok/)
   })
 
   it('says ▲/▼ in words for screen readers, coloured for the eye', () => {
@@ -89,7 +116,7 @@ describe('tracker results', () => {
     expect(html).toContain('role="img"')
     expect(html).toContain('<title id="grafik-0-svg-judul">Riwayat posisi &quot;sepatu kulit bandung&quot;</title>')
     // One point per ranked day (a round-capped zero-length stroke), a cross for the day outside the top 100.
-    expect(html.match(/M[\d.]+,[\d.]+h0/g)).toHaveLength(4)
+    expect(html.match(/M[\d.]+,[\d.]+h0/g)).toHaveLength(5)
     expect(html.match(/l8,8m0,-8l-8,8/g)).toHaveLength(1)
     expect(text(html)).toMatch(/30 November 2026 4 29 November 2026 9 28 November 2026 2/)
     expect(text(html)).toMatch(/30 November 2026 Tidak masuk 100 besar 29 November 2026 7/)

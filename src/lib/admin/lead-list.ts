@@ -91,6 +91,8 @@ export type LeadListRow = {
   website: string | null
   status: LeadStatus
   isSpam: boolean
+  /** The visitor had their personal data deleted (the row keeps only kind and status). */
+  erased: boolean
   createdAt: string
 }
 
@@ -112,7 +114,7 @@ export async function listLeadPage(
 ): Promise<LeadPage> {
   let query = db
     .selectFrom('leads')
-    .select(['id', 'kind', 'name', 'company', 'business', 'website', 'status', 'is_spam', 'created_at'])
+    .select(['id', 'kind', 'name', 'company', 'business', 'website', 'status', 'is_spam', 'erased_at', 'created_at'])
   if (filter.status) query = query.where('status', '=', filter.status)
   if (filter.kind) query = query.where('kind', '=', filter.kind)
   if (filter.rank) query = query.where('id', 'in', leadIdsWithFallingPositions(db, now))
@@ -143,6 +145,7 @@ export async function listLeadPage(
     website: row.website,
     status: row.status,
     isSpam: Number(row.is_spam) === 1,
+    erased: row.erased_at !== null,
     createdAt: toIso(row.created_at),
   }))
   const last = rows.at(-1)

@@ -1,6 +1,7 @@
 import 'server-only'
 import { clickTargets, isClickTarget, type ClickChannel } from '@/content/click-targets'
 import { CAMPAIGN_PARAMS, type CampaignColumn } from '@/lib/leads'
+import { publicPathOf } from '@/lib/private-paths'
 import { allowedOrigins, isCrawler, isSpeculative } from '@/lib/server/beacon-guards'
 
 // Shared with the Core Web Vitals beacon (src/lib/server/beacon-guards.ts); re-exported for this feature's callers.
@@ -90,11 +91,12 @@ export function parsePing(request: Request, siteUrl: string): Click | Refusal {
   const noted = campaignFrom(url.searchParams)
   const campaign = Object.keys(noted).length > 0 ? noted : campaignFrom(page.searchParams)
   const landing = cleanValue(url.searchParams.get('landing'), MAX_PATH_CHARS)
+  // A click on a private page (a rank tracker's, an audit report) counts for its public page: no token is stored.
   return {
-    pagePath: page.pathname.slice(0, MAX_PATH_CHARS),
+    pagePath: publicPathOf(page.pathname).slice(0, MAX_PATH_CHARS),
     cta,
     channel: clickTargets[cta],
-    landingPath: landing?.startsWith('/') && !landing.startsWith('//') ? landing : null,
+    landingPath: landing?.startsWith('/') && !landing.startsWith('//') ? publicPathOf(landing) : null,
     campaign,
   }
 }

@@ -53,6 +53,8 @@ interface LeadsTable {
   raw_payload: string
   created_at: Timestamp
   updated_at: Timestamp
+  /** When the visitor's personal data was erased at their request (a deleted rank tracker); null = intact. */
+  erased_at: ColumnType<Date | string | null, string | null | undefined, string | null>
 }
 
 interface NewsletterSubscribersTable {
@@ -197,6 +199,7 @@ export interface Database {
   rank_queries: RankQueriesTable
   rank_usage: RankUsageTable
   rank_mail_outbox: RankMailOutboxTable
+  rank_mailbox_mails: RankMailboxMailsTable
 }
 
 export type LeadRow = Selectable<LeadsTable>
@@ -247,6 +250,10 @@ export interface RankTrackersTable {
   id: string
   /** 24 random bytes (192 bits), base64url: whoever has it may see and delete the tracker. */
   token: string
+  /** The confirmation link's token (192 bits): confirms within 48 hours; once used it only says so (migration 604). */
+  confirm_token: string
+  /** The digest's unsubscribe token (192 bits): it only stops the weekly digest (migration 604). */
+  unsubscribe_token: string
   /** Tracked host without `www.` (src/lib/rank-tracker/domain.ts). */
   domain: string
   email: string
@@ -260,6 +267,13 @@ export interface RankTrackersTable {
   confirmed_at: NullableTimestamp
   /** The sign-up's landing page, referrer, campaign and consent version (JSON) for the inbox lead; null = none. */
   attribution: Generated<string | null>
+}
+
+/** One confirmation or link mail a visitor asked for, by mailbox (an HMAC, never the address), kept a day. */
+interface RankMailboxMailsTable {
+  id: string
+  mailbox: string
+  created_at: Timestamp
 }
 
 /** Mails to the tracker's visitor (confirmation, tracker link, digest), delivered like the lead outbox. */
@@ -295,6 +309,8 @@ interface RankResultsTable {
   day: string
   position: number | null
   url: string | null
+  /** 1 when the ranking URL was the featured snippet's (then position 1), else 0. */
+  featured_snippet: Generated<number>
   /** JSON: up to three results right above (or the top three when not ranked), [{ position, url, title }]. */
   above: Generated<string>
   checked_at: Timestamp

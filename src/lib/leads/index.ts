@@ -11,7 +11,9 @@ export { describeLeadForInbox, fieldValueText, type InboxField } from './lead-fi
 export { wakeOutboxWorker } from './outbox-signal'
 export { rowToLead } from './records'
 export {
+  ERASED_LEAD_NAME,
   deleteByEmail,
+  eraseLead,
   insertLeadAndNotify,
   purgeExpiredLeads,
   retentionCutoff,

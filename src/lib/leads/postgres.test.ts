@@ -72,6 +72,7 @@ describe.skipIf(!binaries)('PostgreSQL specifics', () => {
       'newsletter_subscribers',
       'outbox',
       'rank_mail_outbox',
+      'rank_mailbox_mails',
       'rank_queries',
       'rank_results',
       'rank_tracker_keywords',

@@ -4,6 +4,7 @@ import type { AppDatabase } from '@/lib/db/client'
 import type { Database, NewLeadRow, OutboxChannel } from '@/lib/db/types'
 import { uuidv7 } from '@/lib/server/ids'
 import { rowToLead, type LeadRecord } from './records'
+import { CAMPAIGN_PARAMS } from './schema/campaign-params'
 
 export type InsertLeadResult = {
   id: string
@@ -179,6 +180,50 @@ export async function deleteByEmail(database: AppDatabase, email: string): Promi
   })
   const wiped = removed.leads + removed.subscribers > 0 ? await database.afterDeletion() : true
   return { ...removed, wiped }
+}
+
+/** What an erased lead is called in the inbox (its name is a required column; the visitor's is gone). */
+export const ERASED_LEAD_NAME = 'Data dihapus atas permintaan pengunjung'
+
+/**
+ * The visitor asked for their data to go (deleting their rank tracker) while the lead is the agency's record of an
+ * enquiry: inside the caller's transaction, every field the visitor gave or their visit left (name, e-mail, phone,
+ * site, keywords, message, landing page, referrer, campaign, user agent, the raw request) is emptied and
+ * `erased_at` set, the staff notes (which may quote the visitor), the notifications not sent yet and any audit job
+ * go. The kind, the status and its history stay, so the inbox's counts and follow-up record stay true.
+ */
+export async function eraseLead(db: Kysely<Database>, leadId: string, now: Date): Promise<void> {
+  const iso = now.toISOString()
+  await db
+    .updateTable('leads')
+    .set({
+      name: ERASED_LEAD_NAME,
+      email: '',
+      phone: null,
+      company: null,
+      website: null,
+      business: null,
+      industry: null,
+      goals: null,
+      keywords: null,
+      project_type: null,
+      budget: null,
+      timeline: null,
+      message: null,
+      landing_page_url: null,
+      referrer: null,
+      ...Object.fromEntries(CAMPAIGN_PARAMS.map((param) => [param.column, null])),
+      user_agent: null,
+      payload_hash: null,
+      raw_payload: '{}',
+      erased_at: iso,
+      updated_at: iso,
+    })
+    .where('id', '=', leadId)
+    .execute()
+  await db.deleteFrom('lead_notes').where('lead_id', '=', leadId).execute()
+  await db.deleteFrom('outbox').where('lead_id', '=', leadId).where('status', '!=', 'sent').execute()
+  await db.deleteFrom('audit_jobs').where('lead_id', '=', leadId).execute()
 }
 
 /** The moment before which an unconverted lead has outlived the retention period. */

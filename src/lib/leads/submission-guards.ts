@@ -2,6 +2,7 @@ import 'server-only'
 import { getDatabase, type AppDatabase } from '@/lib/db/client'
 import { classifyDatabaseError, retryAfterSeconds } from '@/lib/db/errors'
 import { logger } from '@/lib/log'
+import { publicUrlOf, redactSecrets } from '@/lib/private-paths'
 import { readLeadsConfig, type LeadsConfig } from './config'
 import { exceedsDepth, MAX_PAYLOAD_BYTES, MAX_PAYLOAD_DEPTH, splitEnvelope, type Envelope } from './payload'
 import type { RateLimitOptions } from '@/lib/server/rate-limit'
@@ -67,11 +68,12 @@ export function cleanConsentVersion(value: string | null | undefined): string | 
   return trimmed && /^[\w.-]{1,40}$/.test(trimmed) ? trimmed : null
 }
 
+/** The Referer header as recorded: an http(s) URL, a private address cut to its public part (src/lib/private-paths.ts). */
 export function safeReferrer(value: string | null | undefined): string | null {
   if (!value) return null
   try {
     const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href.slice(0, 2000) : null
+    return url.protocol === 'http:' || url.protocol === 'https:' ? publicUrlOf(url.href).slice(0, 2000) : null
   } catch {
     return null
   }
@@ -107,7 +109,8 @@ export function prepare(
   }
   const envelope = splitEnvelope(input as Record<string, unknown>)
   const kind = leadKindOf(envelope.payload.type)
-  const rawPayload = JSON.stringify(envelope.payload)
+  // As received, but without a private token (a landing page sent as a confirmation link): it is a record too.
+  const rawPayload = redactSecrets(JSON.stringify(envelope.payload))
   if (Buffer.byteLength(rawPayload) > MAX_PAYLOAD_BYTES) return { ok: false, kind, code: 'too_large' }
   const ip = context.ip ?? null
   warnUnknownIp(ip)

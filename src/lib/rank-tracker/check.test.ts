@@ -2,12 +2,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import type { AppDatabase } from '@/lib/db/client'
 import { addDays, wibDate } from '@/lib/server/wib'
 import type { ProviderName } from './config'
+import { getRankLocation } from './locations'
 import { createProvider } from './providers'
 import { getTrackerReport, reportCsv, reportJson } from './report'
 import { RankScheduler, runDueChecks } from './scheduler'
 import { rankTrackerStats } from './stats'
-import { purgeRankData } from './queries'
-import { confirmTracker, deleteTrackers, findTrackerByToken } from './trackers'
+import { planDay, purgeRankData, requestsOn } from './queries'
+import { confirmTracker, deleteTrackers, findTrackerByToken, setTrackerKeywords } from './trackers'
 import { startFakeProvider, serp, type FakeProvider } from './testing/fake-provider'
 import { addTracker, openTempSqlite, positionsOf, testRankConfig } from './testing/fixtures'
 
@@ -53,7 +54,8 @@ describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s adapter', (provi
       url: `https://${SITE}/sepatu-pria`,
     })
     const [request] = fake.requests
-    expect(request).toMatchObject({ authorized: true, query: KEYWORD, page: 1 })
+    // DataForSEO is asked for the top 100 at once and stops crawling on the page where the site is.
+    expect(request).toMatchObject({ authorized: true, query: KEYWORD, page: provider === 'dataforseo' ? 10 : 1 })
     if (provider === 'serper')
       expect(request).toMatchObject({ gl: 'id', hl: 'id', location: 'Bandung,West Java,Indonesia' })
     if (provider === 'serpapi') {
@@ -74,27 +76,29 @@ describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s adapter', (provi
     expect(result.position).toBe(23)
     expect((JSON.parse(result.above) as { position: number }[]).map((above) => above.position)).toEqual([20, 21, 22])
     if (provider === 'dataforseo') {
-      // Depth paging: page 1, then everything (one request of depth 100).
-      expect(pagesAsked()).toEqual([1, 10])
-      expect(summary.requests).toBe(11)
+      // One request for the top 100 that stops on the page where the site is: billed (and counted) 3 pages.
+      expect(pagesAsked()).toEqual([10])
+      expect(fake.requests[0]!.stopTargets).toEqual([SITE])
     } else {
       expect(pagesAsked()).toEqual([1, 2, 3])
-      expect(summary.requests).toBe(3)
     }
+    expect(summary.requests).toBe(3)
+    expect(await requestsOn(database.db, DAY)).toBe(3)
   })
 
   it('records a site outside the top 100 as null after asking exactly the ten pages', async () => {
     const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
     const summary = await run(provider)
     expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]).toMatchObject({ position: null, url: null })
-    if (provider === 'dataforseo') expect(summary.requests).toBe(11)
+    if (provider === 'dataforseo') expect(pagesAsked()).toEqual([10])
     else expect(pagesAsked()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
+    expect(summary.requests).toBe(10)
   })
 
-  it('never records an empty or a malformed page as "not ranked": both are retried', async () => {
+  it('never records an answer without results or a malformed page as "not ranked": both are retried', async () => {
     fake.setResults(KEYWORD, serp(KEYWORD, { 2: `https://${SITE}/` }))
     const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
-    fake.failNext({ kind: 'empty' })
+    fake.failNext({ kind: 'no-results-array' })
     expect(await run(provider)).toMatchObject({ done: 0, errors: 1 })
     expect(await positionsOf(database, tracker.id, DAY)).toEqual({})
     fake.failNext({ kind: 'malformed' })
@@ -120,22 +124,156 @@ describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s adapter', (provi
   })
 })
 
+describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s answers as Google lays them out', (provider) => {
+  it('results that end before page 10 are an answer: outside the top 100 without an error', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, {}, 35))
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const summary = await run(provider)
+    expect(summary).toMatchObject({ done: 1, errors: 0 })
+    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]).toMatchObject({ position: null, url: null })
+    // Serper says nothing of a last page: its empty page 5 is where the results end. SerpApi's page 4 has no next
+    // page. DataForSEO crawled the four pages there are and bills them.
+    if (provider === 'serper') expect(pagesAsked()).toEqual([1, 2, 3, 4, 5])
+    if (provider === 'serpapi') expect(pagesAsked()).toEqual([1, 2, 3, 4])
+    if (provider === 'dataforseo') expect(pagesAsked()).toEqual([10])
+    expect(summary.requests).toBe(provider === 'serper' ? 5 : 4)
+  })
+
+  it('a search without any result is outside the top 100 after one request, not an error retried all day', async () => {
+    fake.setResults(KEYWORD, [])
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    expect(await run(provider)).toMatchObject({ done: 1, errors: 0, requests: 1 })
+    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]).toMatchObject({ position: null, url: null })
+    expect(fake.requests).toHaveLength(1)
+  })
+
+  it.each([7, 12])('counts positions across pages of %i organic results the same way', async (perPage) => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 11: 'https://pesaing.co.id/', 17: `https://${SITE}/sepatu` }), undefined, {
+      perPage,
+    })
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const rival = await addTracker(database, { domain: 'pesaing.co.id', keywords: [KEYWORD], now: NOW })
+    await run(provider)
+    const result = (await positionsOf(database, tracker.id, DAY))[KEYWORD]!
+    expect(result.position).toBe(17)
+    expect((JSON.parse(result.above) as { position: number }[]).map((above) => above.position)).toEqual([14, 15, 16])
+    // Eleventh on a page of twelve is still on page 1, never dropped.
+    expect((await positionsOf(database, rival.id, DAY))[KEYWORD]?.position).toBe(11)
+    if (provider !== 'dataforseo') expect(pagesAsked()).toEqual(perPage === 7 ? [1, 2, 3] : [1, 2])
+  })
+
+  it('the featured snippet owner is position 1, flagged, and the organic results follow it', async () => {
+    const page = `https://www.${SITE}/cara-merawat`
+    fake.setResults(KEYWORD, serp(KEYWORD, { 1: page, 3: 'https://pesaing.co.id/' }), undefined, { snippet: page })
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const rival = await addTracker(database, { domain: 'pesaing.co.id', keywords: [KEYWORD], now: NOW })
+    await run(provider)
+    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]).toMatchObject({ position: 1, url: page })
+    expect((await positionsOf(database, rival.id, DAY))[KEYWORD]?.position).toBe(3)
+    const report = await getTrackerReport(database, testRankConfig(provider, fake.url), tracker.token, NOW)
+    expect(report?.keywords[0]?.latest).toMatchObject({ position: 1, featured: true })
+    const other = await getTrackerReport(database, testRankConfig(provider, fake.url), rival.token, NOW)
+    expect(other?.keywords[0]?.latest).toMatchObject({ position: 3, featured: false })
+  })
+})
+
+describe('positions and cost', () => {
+  it('a page not fetched today counts what it held yesterday, so a position does not jump', async () => {
+    const options = { perPage: 7 }
+    fake.setResults(KEYWORD, serp(KEYWORD, { 17: `https://${SITE}/` }), undefined, options)
+    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    await run('serper')
+    expect(pagesAsked()).toEqual([1, 2, 3])
+    const day2 = addDays(NOW, 1)
+    fake.requests.length = 0
+    fake.setResults(KEYWORD, serp(KEYWORD, { 18: `https://${SITE}/` }), undefined, options)
+    await run('serper', day2)
+    expect(pagesAsked()).toEqual([3])
+    // Pages 1 and 2 held 7 each yesterday: 7 + 7 + 4 (counted as 10 each it would read 24).
+    expect((await positionsOf(database, tracker.id, wibDate(day2)))[KEYWORD]?.position).toBe(18)
+  })
+
+  it('DataForSEO: a typed subdomain is sought without stop_crawl_on_match, as deep as it ranked last', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 5: `https://blog.${SITE}/` }))
+    const tracker = await addTracker(database, { domain: `blog.${SITE}`, keywords: [KEYWORD], now: NOW })
+    const summary = await run('dataforseo')
+    expect(fake.requests.map((request) => [request.page, request.stopTargets])).toEqual([[1, null]])
+    expect(summary.requests).toBe(1)
+    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]?.position).toBe(5)
+  })
+
+  it('DataForSEO: the budget counts the pages crawled, and a tracker joining later re-crawls only once', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 12: 'https://alpha.co.id/', 45: 'https://beta.id/' }))
+    await addTracker(database, { domain: 'alpha.co.id', keywords: [KEYWORD], now: NOW })
+    const first = await run('dataforseo')
+    expect(first.requests).toBe(2)
+    expect(await requestsOn(database.db, DAY)).toBe(2)
+    const later = new Date(NOW.getTime() + 3_600_000)
+    const beta = await addTracker(database, { domain: 'beta.id', keywords: [KEYWORD], now: later })
+    const second = await run('dataforseo', later)
+    expect(second.requests).toBe(5)
+    expect(fake.requests.map((request) => request.stopTargets)).toEqual([['alpha.co.id'], ['beta.id']])
+    expect(await requestsOn(database.db, DAY)).toBe(7)
+    expect((await positionsOf(database, beta.id, DAY))[KEYWORD]?.position).toBe(45)
+  })
+})
+
+describe.each(['serper', 'serpapi', 'dataforseo'] as const)('%s: the local pack of page 1', (provider) => {
+  const fetchPage1 = (targets: string[] = [SITE]) => {
+    const config = testRankConfig(provider, fake.url)
+    return createProvider(config)!.fetch(
+      { query: KEYWORD, location: getRankLocation('bandung')!, device: 'mobile', page: 1, targets },
+      new AbortController().signal,
+    )
+  }
+
+  it('gives the places in order with their website domain where there is one', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 2: `https://${SITE}/` }), undefined, {
+      localPack: [
+        { title: 'Sepatu Murah Dago', website: 'https://www.sepatumurah.co.id/dago' },
+        { title: 'Toko Sepatu Budi' },
+        { title: 'CV. Kulit Jaya' },
+      ],
+    })
+    const answer = await fetchPage1()
+    expect(answer.localPack).toEqual([
+      { title: 'Sepatu Murah Dago', domain: 'sepatumurah.co.id' },
+      { title: 'Toko Sepatu Budi', domain: null },
+      { title: 'CV. Kulit Jaya', domain: null },
+    ])
+  })
+
+  it('says null when page 1 shows no local pack, and keeps it with the query pages', async () => {
+    fake.setResults(KEYWORD, serp(KEYWORD, { 2: `https://${SITE}/` }))
+    expect((await fetchPage1()).localPack).toBeNull()
+    await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    await run(provider)
+    const [query] = await database.db.selectFrom('rank_queries').select('pages').execute()
+    expect(JSON.parse(query!.pages!)).toMatchObject({ localPack: null })
+  })
+})
+
 describe('paging and sharing (Serper)', () => {
-  it('matches the site and its www. host only, with co.id read as a public suffix', async () => {
+  it('matches a root domain on any of its subdomains and a typed subdomain on itself and its www. only', async () => {
     fake.setResults(
       KEYWORD,
       serp(KEYWORD, {
         1: `https://${SITE}.evil.example.com/`,
         2: 'https://sepatubudi.co.id/',
-        3: `https://blog.${SITE}/artikel`,
-        4: 'https://co.id/',
-        5: `https://WWW.${SITE.toUpperCase()}/koleksi`,
+        3: 'https://co.id/',
+        4: `https://m.${SITE.toUpperCase()}/koleksi`,
+        5: `https://www.blog.${SITE}/artikel`,
         6: `https://${SITE}/`,
       }),
     )
-    const tracker = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const root = await addTracker(database, { domain: SITE, keywords: [KEYWORD], now: NOW })
+    const blog = await addTracker(database, { domain: `blog.${SITE}`, keywords: [KEYWORD], now: NOW })
     await run('serper')
-    expect((await positionsOf(database, tracker.id, DAY))[KEYWORD]?.position).toBe(5)
+    expect((await positionsOf(database, root.id, DAY))[KEYWORD]).toMatchObject({
+      position: 4,
+      url: `https://m.${SITE}/koleksi`,
+    })
+    expect((await positionsOf(database, blog.id, DAY))[KEYWORD]?.position).toBe(5)
   })
 
   it('asks one set of pages for two trackers sharing a keyword, location and device', async () => {
@@ -195,7 +333,7 @@ describe('paging and sharing (Serper)', () => {
     expect(report!.state).toBe('up-to-date')
     expect(reportJson(report!).keywords[0]).toMatchObject({ keyword: KEYWORD, position: 14 })
     expect(reportCsv(report!).split('\r\n')[1]).toBe(
-      `"${wibDate(NOW)}","${KEYWORD}","Bandung","mobile","25","https://${SITE}/"`,
+      `"${wibDate(NOW)}","${KEYWORD}","Bandung","mobile","25","https://${SITE}/",""`,
     )
   })
 
@@ -313,14 +451,67 @@ describe('paging and sharing (Serper)', () => {
   })
 })
 
+describe("the day's budget, shared fairly", () => {
+  const keywordsOf = (prefix: string) => Array.from({ length: 10 }, (_, index) => `${prefix} ${index + 1}`)
+
+  it('a tracker editing its keywords all day leaves the budget for a tracker confirmed after it', async () => {
+    // Every site is outside the top 100: each new keyword costs all ten pages. The day's budget is 250 requests.
+    const budget = { dailyBudget: 250 }
+    const editor = await addTracker(database, { domain: 'pengedit.co.id', keywords: keywordsOf('awal'), now: NOW })
+    expect(await run('serper', NOW, budget)).toMatchObject({ done: 10, requests: 100 })
+    // Four edits of ten new keywords each, the checks running after each (as the scheduler's wake-up would).
+    for (let edit = 1; edit <= 4; edit++) {
+      const at = new Date(NOW.getTime() + edit * 3_600_000)
+      expect(await setTrackerKeywords(database, editor.id, keywordsOf(`edit${edit}`), at)).toBe('saved')
+      expect(await run('serper', at, budget)).toMatchObject({ requests: 0 })
+    }
+    // The page says when the new keywords are checked, and today's check is not "running" for them.
+    const config = testRankConfig('serper', fake.url, budget)
+    const later = new Date(NOW.getTime() + 5 * 3_600_000)
+    const page = (await getTrackerReport(database, config, editor.token, later))!
+    expect(page.keywords.every((keyword) => keyword.startsTomorrow && keyword.latest === null)).toBe(true)
+    expect(page.state).toBe('up-to-date')
+    // A visitor confirmed in the afternoon gets the whole of their first check.
+    const newcomer = await addTracker(database, { domain: 'pendatang.co.id', keywords: keywordsOf('baru'), now: later })
+    expect(await run('serper', later, budget)).toMatchObject({ done: 10, requests: 100, budgetSpent: false })
+    expect(Object.keys(await positionsOf(database, newcomer.id, DAY))).toHaveLength(10)
+    // The next day the editor's latest ten keywords are planned like any others.
+    const day2 = addDays(NOW, 1)
+    expect(await planDay(database, day2, false)).toBe(20)
+    const planned = await database.db
+      .selectFrom('rank_queries')
+      .select('query')
+      .where('day', '=', wibDate(day2))
+      .execute()
+    expect(planned.map((row) => row.query).sort()).toEqual([...keywordsOf('baru'), ...keywordsOf('edit4')].sort())
+  })
+
+  it("claims due queries round robin across trackers: everyone's first keyword before anyone's second", async () => {
+    // Each keyword is found on page 1 (one request); the budget has room for four requests.
+    const trackers = []
+    for (const name of ['alfa', 'beta', 'gama']) {
+      const keywords = [1, 2, 3].map((index) => `${name} kata ${index}`)
+      for (const keyword of keywords) fake.setResults(keyword, serp(keyword, { 1: `https://${name}.co.id/` }))
+      trackers.push(await addTracker(database, { domain: `${name}.co.id`, keywords, now: NOW }))
+    }
+    expect(await run('serper', NOW, { dailyBudget: 4 })).toMatchObject({ done: 4, budgetSpent: true })
+    const checked = await Promise.all(
+      trackers.map(async (tracker) => Object.keys(await positionsOf(database, tracker.id, DAY)).sort()),
+    )
+    expect(checked.map((keywords) => keywords[0])).toEqual(['alfa kata 1', 'beta kata 1', 'gama kata 1'])
+    expect(checked.flat()).toHaveLength(4)
+    expect(checked.flat().filter((keyword) => keyword.endsWith('kata 2'))).toHaveLength(1)
+  })
+})
+
 describe('sign-ups and the tracker report', () => {
   it('confirms within 48 hours only, and the daily purge deletes sign-ups left unconfirmed', async () => {
     const late = await addTracker(database, { domain: 'telat.co.id', keywords: ['kata'], confirmed: false, now: NOW })
     const soon = await addTracker(database, { domain: 'cepat.co.id', keywords: ['kata'], confirmed: false, now: NOW })
     const window = 48 * 3_600_000
-    expect(await confirmTracker(database, late.token, new Date(NOW.getTime() + window + 1), window)).toBeNull()
+    expect(await confirmTracker(database, late.confirm_token, new Date(NOW.getTime() + window + 1), window)).toBeNull()
     expect(
-      (await confirmTracker(database, soon.token, new Date(NOW.getTime() + window - 1), window))?.confirmed_at,
+      (await confirmTracker(database, soon.confirm_token, new Date(NOW.getTime() + window - 1), window))?.confirmed_at,
     ).toBeTruthy()
     expect(await confirmTracker(database, 'x'.repeat(31), NOW, window)).toBeNull()
     const purged = await purgeRankData(database, new Date(NOW.getTime() + window + 1), {

@@ -2,14 +2,16 @@ import 'server-only'
 import type { AppDatabase } from '@/lib/db/client'
 import { retryDelayMs, type RankConfig } from './config'
 import { getRankLocation, isRankDevice } from './locations'
-import { nextPage, pageOf, parseProgress, resolve, type Progress, type Target } from './paging'
+import { nextPage, pageHolding, pageOf, pageSizes, parseProgress, resolve, type Progress, type Target } from './paging'
 import { ProviderError, type SerpProvider } from './providers'
 import {
   failQuery,
   finishQuery,
+  previousDayPages,
   queryTargets,
   releaseQuery,
   reserveRequests,
+  returnRequests,
   saveProgress,
   type NewResult,
   type QueryRow,
@@ -33,21 +35,30 @@ export type CheckContext = {
 /**
  * Runs one claimed query: asks the provider for pages until every tracked domain sharing the query is found or
  * the top 100 is exhausted (paging.ts), storing each page as it comes (a retry never pays for it again), then
- * writes every sharing tracker keyword's result. Any page that is not a readable, non-empty list of results is
- * an error: the query is retried later and nothing is written, so a failure never reads as "not ranked".
+ * writes every sharing tracker keyword's result. An answer that is not a readable page is an error: the query is
+ * retried later and nothing is written, so a failure never reads as "not ranked". A definite "no results" (the
+ * search has none, or they end before the page asked) is an answer: what was not found is outside the top 100.
  */
 export async function runQuery(context: CheckContext, query: QueryRow): Promise<CheckOutcome> {
   const { database, provider, config } = context
   const held = { id: query.id, workerId: context.workerId, day: query.day }
   const location = getRankLocation(query.location)
-  const targets = await queryTargets(database.db, query)
+  const [targets, yesterday] = await Promise.all([
+    queryTargets(database.db, query),
+    previousDayPages(database.db, query),
+  ])
   const progress: Progress = parseProgress(query.pages)
+  // Pages not fetched today count what they held yesterday (docs/rank-tracker.md, "Positions").
+  const before = parseProgress(yesterday)
+  const sizes = pageSizes(before)
   const domains: Target[] = [...new Set(targets.map((target) => target.domain))].map((domain) => {
-    // The page each domain ranked on last; several trackers of one domain share it (the best of theirs).
+    // The page each domain ranked on last: where yesterday's pages held it, else from its last position (several
+    // trackers of one domain share it: the best of theirs).
     const positions = targets
       .filter((target) => target.domain === domain && target.lastPosition !== null)
       .map((target) => target.lastPosition!)
-    return { domain, hintPage: positions.length ? pageOf(Math.min(...positions)) : null }
+    if (positions.length === 0) return { domain, hintPage: null }
+    return { domain, hintPage: pageHolding(before, domain) ?? pageOf(Math.min(...positions)) }
   })
   let requests = 0
   if (!location) {
@@ -57,33 +68,47 @@ export async function runQuery(context: CheckContext, query: QueryRow): Promise<
   }
   const device = isRankDevice(query.device) ? query.device : 'desktop'
   for (;;) {
-    const page = nextPage(progress, domains, provider.paging)
+    const open = domains.filter((target) => resolve(progress, target.domain, sizes).status === 'unknown')
+    const sought = open.map((target) => target.domain)
+    const stopsOnMatch = provider.stopsOnMatch?.(sought) ?? false
+    const page = nextPage(progress, domains, { paging: provider.paging, stopsOnMatch }, sizes)
     if (page === null) break
-    // Depth paging bills every page up to the one asked for.
+    // Depth paging reserves every page it may crawl, then gives back what the provider did not bill.
     const units = provider.paging === 'depth' ? page : 1
     if (!(await reserveRequests(database, query.day, units, config.dailyBudget))) {
       await releaseQuery(database, held, 'daily request budget spent', context.now())
       return { status: 'budget', requests }
     }
-    requests += units
+    let billed = units
     try {
-      const fetched = await provider.fetch({ query: query.query, location, device, page }, context.signal)
-      for (const [number, results] of fetched.pages) progress.pages[number] = results
-      if (fetched.hasMore === false) {
-        const last = Math.max(...fetched.pages.keys())
-        progress.end = progress.end === null ? last : Math.min(progress.end, last)
+      const fetched = await provider.fetch(
+        { query: query.query, location, device, page, targets: sought },
+        context.signal,
+      )
+      billed = Math.min(units, Math.max(0, fetched.billed ?? units))
+      if (provider.paging === 'depth') {
+        // One answer holds pages 1..N: it replaces what an earlier, shallower answer held.
+        progress.pages = {}
+        progress.crawled = Math.max(progress.crawled ?? 0, fetched.billed ?? page)
       }
+      for (const [number, results] of fetched.pages) progress.pages[number] = results
+      if (fetched.lastPage !== null) {
+        progress.end = progress.end === null ? fetched.lastPage : Math.min(progress.end, fetched.lastPage)
+      }
+      if (fetched.localPack !== undefined) progress.localPack = fetched.localPack
     } catch (caught) {
+      const error =
+        caught instanceof ProviderError ? caught : new ProviderError('network', (caught as Error)?.message ?? 'failed')
+      // What was paid for stays paid; what the provider says it did not bill goes back to the budget.
+      billed = Math.min(units, error.billed ?? units)
+      await returnRequests(database, query.day, units - billed)
+      requests += billed
+      await saveProgress(database, held, JSON.stringify(progress), billed, context.now(), config.leaseMs)
       if (context.signal.aborted) {
         // Shutdown, not the provider's fault: hand the query back without counting the run.
-        await saveProgress(database, held, JSON.stringify(progress), units, context.now(), config.leaseMs)
         await releaseQuery(database, held, 'interrupted by shutdown', context.now())
         return { status: 'lost', requests }
       }
-      const error =
-        caught instanceof ProviderError ? caught : new ProviderError('network', (caught as Error)?.message ?? 'failed')
-      // What was paid for stays paid: record the spent request with the pages so far.
-      await saveProgress(database, held, JSON.stringify(progress), units, context.now(), config.leaseMs)
       const attempts = query.attempts
       const now = context.now()
       let retryAt: Date | null = null
@@ -97,12 +122,14 @@ export async function runQuery(context: CheckContext, query: QueryRow): Promise<
       await failQuery(database, held, `${error.kind}: ${error.message}`, retryAt)
       return { status: 'error', requests, error, retryAt }
     }
-    if (!(await saveProgress(database, held, JSON.stringify(progress), units, context.now(), config.leaseMs))) {
+    await returnRequests(database, query.day, units - billed)
+    requests += billed
+    if (!(await saveProgress(database, held, JSON.stringify(progress), billed, context.now(), config.leaseMs))) {
       return { status: 'lost', requests }
     }
   }
   const results: NewResult[] = targets.map((target) => {
-    const resolution = resolve(progress, target.domain)
+    const resolution = resolve(progress, target.domain, sizes)
     const found = resolution.status === 'found' ? resolution : null
     // Unknown after the last request (a depth provider skipping ranks): nothing more can be asked; absent.
     const above = resolution.status === 'unknown' ? [] : resolution.above
@@ -111,6 +138,7 @@ export async function runQuery(context: CheckContext, query: QueryRow): Promise<
       trackerId: target.trackerId,
       position: found?.position ?? null,
       url: found?.url ?? null,
+      featured: found?.featured ?? false,
       above: JSON.stringify(above),
     }
   })

@@ -42,6 +42,9 @@ export type RankConfig = {
 
 const DEFAULT_RETRY_DELAYS_MS = [15_000, 120_000, 600_000, 1_800_000, 3_600_000] as const
 
+/** How long a sign-up waits for its confirmation before it is as good as gone (and then deleted). */
+export const CONFIRM_WINDOW_MS = 48 * 3_600_000
+
 /** SERP_API_BASE_URL: only an http(s) origin on loopback (127.0.0.0/8, ::1, localhost) is accepted. */
 export function parseBaseUrl(value: string | undefined): { url: string | null; rejected: string | null } {
   if (!value) return { url: null, rejected: null }
@@ -88,7 +91,7 @@ export function readRankConfig(env: Env = process.env): RankConfig {
     retryDelaysMs: DEFAULT_RETRY_DELAYS_MS,
     maxRetryAfterMs: 6 * 3_600_000,
     historyDays: 90,
-    confirmWindowMs: 48 * 3_600_000,
+    confirmWindowMs: CONFIRM_WINDOW_MS,
   }
 }
 

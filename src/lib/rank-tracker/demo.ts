@@ -69,7 +69,7 @@ export async function ensureDemoTracker(database: AppDatabase, now: Date = new D
   // The site or the demo's settings changed: start a new demo rather than show another site's history.
   if (existing) await deleteTrackers(database, { id: existing.id })
   const created = await createTracker(database, { domain, email: site.email, location, device, keywords, now })
-  await confirmTracker(database, created.token, now, Number.POSITIVE_INFINITY)
+  await confirmTracker(database, created.confirm_token, now, Number.POSITIVE_INFINITY)
   // The agency does not mail itself a digest of its own demo.
   await setDigestOptOut(database, created.id, true)
   const iso = now.toISOString()

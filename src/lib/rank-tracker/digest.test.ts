@@ -7,7 +7,7 @@ import { getTrackerReport } from './report'
 import { RankMailer } from './signup-mail'
 import { addTracker, openTempSqlite, testRankConfig } from './testing/fixtures'
 import { seedTrackerWithResults } from './testing/page-fixtures'
-import { handleUnsubscribe } from './tracker-http'
+import { handleTrackerAction, handleTrackerExport, handleUnsubscribe, unsubscribePageFor } from './tracker-http'
 import { setDigestOptOut, type TrackerRow } from './trackers'
 
 /* The weekly digest: Monday morning WIB, once per tracker and week, the week's movements, RFC 8058 unsubscribe. */
@@ -71,7 +71,7 @@ describe('schedule', () => {
 describe('the mail', () => {
   it('counts what improved and declined over the week and shows the whole table', async () => {
     const report = (await getTrackerReport(database, config, tracker.token, mondayAt('08:00')))!
-    const mail = renderDigest(report, tracker.token)
+    const mail = renderDigest(report, { page: tracker.token, unsubscribe: tracker.unsubscribe_token })
     expect(mail.counts).toEqual({ improved: 1, declined: 1, same: 1 })
     expect(mail.subject).toBe('Ranking mingguan tokosepatubudi.co.id: 1 naik, 1 turun')
     expect(mail.text).toContain('- sepatu kulit bandung: #4 (▲ naik 5 posisi)')
@@ -81,15 +81,72 @@ describe('the mail', () => {
     expect(mail.html).toContain('▲ naik 5 posisi')
     expect(mail.html).toContain('=HYPERLINK(&quot;http://evil.example&quot;,&quot;klik&quot;)')
     expect(mail.headers).toEqual({
-      'List-Unsubscribe': `<http://localhost:3000/api/rank-tracker/unsubscribe/${tracker.token}>`,
+      'List-Unsubscribe': `<http://localhost:3000/api/rank-tracker/unsubscribe/${tracker.unsubscribe_token}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     })
+    // The mail provider reads the header and the footer link: they carry the token that only unsubscribes.
+    expect(mail.text).toContain(
+      `http://localhost:3000/serpbot-rank-checker/berhenti-langganan/${tracker.unsubscribe_token}`,
+    )
+    expect(mail.headers['List-Unsubscribe']).not.toContain(tracker.token)
+    expect(mail.html.match(new RegExp(tracker.token, 'g'))).toHaveLength(1)
+  })
+
+  it('the unsubscribe token stops the digest and opens nothing else', async () => {
+    const token = tracker.unsubscribe_token
+    const deps = { database, config, now: mondayAt('08:00') }
+    expect(await getTrackerReport(database, config, token, mondayAt('08:00'))).toBeNull()
+    for (const action of ['kata-kunci', 'kirim-ulang', 'ringkasan', 'hapus']) {
+      const post = new Request(`http://localhost:3000/serpbot-rank-checker/pantau/${token}/${action}`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'keywords=judi&konfirmasi=hapus',
+      })
+      expect((await handleTrackerAction(post, token, action, deps)).status, action).toBe(404)
+    }
+    expect((await handleTrackerExport(token, 'csv', () => Promise.reject(new Error('no pdf')), deps)).status).toBe(404)
+    // The unsubscribe page's button (a same-site form post) comes back to that page, which says it is done.
+    const fromPage = await handleUnsubscribe(
+      new Request(`http://localhost:3000/api/rank-tracker/unsubscribe/${token}`, {
+        method: 'POST',
+        headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'dari=halaman',
+      }),
+      token,
+      deps,
+    )
+    expect(fromPage.status).toBe(303)
+    expect(fromPage.headers.get('location')).toBe(`/serpbot-rank-checker/berhenti-langganan/${token}?selesai=1`)
+    const after = await database.db
+      .selectFrom('rank_trackers')
+      .selectAll()
+      .where('id', '=', tracker.id)
+      .executeTakeFirstOrThrow()
+    expect(Number(after.digest_opt_out)).toBe(1)
+    expect(
+      await database.db
+        .selectFrom('rank_tracker_keywords')
+        .select('keyword')
+        .where('tracker_id', '=', tracker.id)
+        .execute(),
+    ).toHaveLength(3)
+    expect(await unsubscribePageFor(token, deps)).toBe(`/serpbot-rank-checker/berhenti-langganan/${token}`)
+    // A digest sent before issue 40 carries the page token: its one-click address still works.
+    expect(await unsubscribePageFor(tracker.token, deps)).toBe(
+      `/serpbot-rank-checker/pantau/${tracker.token}/berhenti-langganan`,
+    )
+    const legacy = new Request(`http://localhost:3000/api/rank-tracker/unsubscribe/${tracker.token}`, {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect((await handleUnsubscribe(legacy, tracker.token, deps)).status).toBe(200)
   })
 
   it('escapes markup a keyword carries', async () => {
     const report = (await getTrackerReport(database, config, tracker.token, mondayAt('08:00')))!
     report.keywords[0]!.keyword = '<img src=x onerror=alert(1)>'
-    const mail = renderDigest(report, tracker.token)
+    const mail = renderDigest(report, { page: tracker.token, unsubscribe: tracker.unsubscribe_token })
     expect(mail.html).not.toContain('<img')
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
   })
@@ -108,17 +165,17 @@ describe('the mail', () => {
       expect(mail!.envelopeTo).toEqual(['budi@tokosepatubudi.co.id'])
       expect(mail!.subject).toBe('Ranking mingguan tokosepatubudi.co.id: 1 naik, 1 turun')
       expect(mail!.headers['list-unsubscribe']).toBe(
-        `<http://localhost:3000/api/rank-tracker/unsubscribe/${tracker.token}>`,
+        `<http://localhost:3000/api/rank-tracker/unsubscribe/${tracker.unsubscribe_token}>`,
       )
       expect(mail!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click')
 
       // The one-click POST a mail provider sends: no Origin, no cookie.
-      const request = new Request(`http://localhost:3000/api/rank-tracker/unsubscribe/${tracker.token}`, {
+      const request = new Request(`http://localhost:3000/api/rank-tracker/unsubscribe/${tracker.unsubscribe_token}`, {
         method: 'POST',
         body: 'List-Unsubscribe=One-Click',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       })
-      expect((await handleUnsubscribe(request, tracker.token, { database, config })).status).toBe(200)
+      expect((await handleUnsubscribe(request, tracker.unsubscribe_token, { database, config })).status).toBe(200)
       expect(await queueWeeklyDigests(database, new Date('2026-12-07T07:10:00+07:00'))).toBe(0)
       // A digest queued before the click is closed without a mail.
       const fresh = (await database.db

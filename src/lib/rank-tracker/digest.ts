@@ -1,8 +1,6 @@
 import 'server-only'
-import type { Kysely } from 'kysely'
 import { site } from '@/content/site'
 import type { AppDatabase } from '@/lib/db/client'
-import type { Database } from '@/lib/db/types'
 import { addDays, startOfWeekWib, wibDate } from '@/lib/server/wib'
 import type { RankConfig } from './config'
 import { NOT_IN_TOP_100, digestCopy, movementWords } from './digest-copy'
@@ -22,18 +20,6 @@ import type { TrackerRow } from './trackers'
 const DIGEST_KIND = 'digest'
 /** Digests are queued from this WIB hour on Monday (a morning read, after the night's checks). */
 const DIGEST_HOUR_WIB = 7
-
-/** Mails of `kind` queued for a tracker since `since` (for the resend limit). */
-export async function recentTrackerMails(db: Kysely<Database>, trackerId: string, kind: string, since: Date) {
-  const row = await db
-    .selectFrom('rank_mail_outbox')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('tracker_id', '=', trackerId)
-    .where('kind', '=', kind)
-    .where('created_at', '>=', since.toISOString())
-    .executeTakeFirst()
-  return Number(row?.count ?? 0)
-}
 
 /** Monday, from 07:00 WIB to the end of the day: the window in which this week's digests are queued. */
 export function isDigestTime(now: Date): boolean {
@@ -168,14 +154,18 @@ export type DigestMail = {
   counts: { improved: number; declined: number; same: number }
 }
 
-/** The digest of one tracker's report (pure: the caller reads the report). */
-export function renderDigest(report: TrackerReport, token: string): DigestMail {
+/**
+ * The digest of one tracker's report (pure: the caller reads the report). The page link carries the page token
+ * (the visitor's own mail); the unsubscribe links, which a mail provider reads and acts on, only the unsubscribe
+ * token, so they can stop the digest and nothing else.
+ */
+export function renderDigest(report: TrackerReport, tokens: { page: string; unsubscribe: string }): DigestMail {
   const rows = weeklyRows(report.keywords)
   const counts = digestCounts(rows)
   const { domain, locationLabel, device } = report.tracker
-  const pageUrl = `${site.url}${trackerPagePath(token)}`
-  const oneClickUrl = `${site.url}${rankPagePaths.unsubscribe(token)}`
-  const unsubscribePageUrl = `${site.url}${rankPagePaths.unsubscribePage(token)}`
+  const pageUrl = `${site.url}${trackerPagePath(tokens.page)}`
+  const oneClickUrl = `${site.url}${rankPagePaths.unsubscribe(tokens.unsubscribe)}`
+  const unsubscribePageUrl = `${site.url}${rankPagePaths.unsubscribePage(tokens.unsubscribe)}`
   const deviceLabel = RANK_DEVICE_LABELS[device].toLowerCase()
   const subject = headerSafe(digestCopy.subject(domain, counts.improved, counts.declined)).slice(0, 200)
   const text = [
@@ -254,5 +244,5 @@ export async function renderTrackerDigest(
   if (!tracker.confirmed_at || Number(tracker.digest_opt_out) === 1) return null
   const report = await getTrackerReport(database, config, tracker.token, now)
   if (!report || !report.keywords.some((keyword) => keyword.latest)) return null
-  return renderDigest(report, tracker.token)
+  return renderDigest(report, { page: tracker.token, unsubscribe: tracker.unsubscribe_token })
 }

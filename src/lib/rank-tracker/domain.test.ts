@@ -33,12 +33,22 @@ describe('tracked domains', () => {
     }
   })
 
-  it('matches only the site and its www. host', () => {
+  it('matches a root domain and every subdomain of it, a typed subdomain on itself and its www. only', () => {
     expect(urlMatchesDomain('https://www.budi.co.id/a', 'budi.co.id')).toBe(true)
     expect(urlMatchesDomain('http://budi.co.id', 'budi.co.id')).toBe(true)
+    expect(urlMatchesDomain('https://m.economictimes.com/news', 'economictimes.com')).toBe(true)
+    expect(urlMatchesDomain('https://nl.hardware.info/reviews', 'hardware.info')).toBe(true)
+    expect(urlMatchesDomain('https://blog.budi.co.id/', 'budi.co.id')).toBe(true)
     expect(urlMatchesDomain('https://tokobudi.co.id/', 'budi.co.id')).toBe(false)
     expect(urlMatchesDomain('https://budi.co.id.evil.com/', 'budi.co.id')).toBe(false)
-    expect(urlMatchesDomain('https://m.budi.co.id/', 'budi.co.id')).toBe(false)
+    expect(urlMatchesDomain('https://blog.budi.co.id/', 'blog.budi.co.id')).toBe(true)
+    expect(urlMatchesDomain('https://www.blog.budi.co.id/', 'blog.budi.co.id')).toBe(true)
+    expect(urlMatchesDomain('https://budi.co.id/', 'blog.budi.co.id')).toBe(false)
+    expect(urlMatchesDomain('https://m.blog.budi.co.id/', 'blog.budi.co.id')).toBe(false)
+    expect(urlMatchesDomain('https://shop.budi.co.id/', 'blog.budi.co.id')).toBe(false)
+    // A private suffix's site is a root of its own: toko.blogspot.com matches its subdomains, not blogspot.com's.
+    expect(urlMatchesDomain('https://m.toko.blogspot.com/', 'toko.blogspot.com')).toBe(true)
+    expect(urlMatchesDomain('https://lain.blogspot.com/', 'toko.blogspot.com')).toBe(false)
     expect(urlMatchesDomain('not a url', 'budi.co.id')).toBe(false)
   })
 })
@@ -57,6 +67,23 @@ describe('keywords', () => {
     expect(parseKeywords(['a'.repeat(81)])).toMatchObject({ ok: false, problem: 'too-long' })
     expect(parseKeywords(['\n  \n'])).toEqual({ ok: false, problem: 'none' })
     expect(parseKeywords(['kata\u0000lain'])).toMatchObject({ ok: false, problem: 'control-characters' })
+  })
+
+  it('removes invisible format characters: "jasa\\u200b seo" and "jasa seo" are one keyword and one query', () => {
+    expect(parseKeywords('jasa\u200b seo\njasa seo\n\ufeffsepatu\u2060 kulit\u200d\n\u200e\u200b')).toEqual({
+      ok: true,
+      keywords: ['jasa seo', 'sepatu kulit'],
+    })
+    expect(normaliseKeyword('Jasa\u200b SEO\u200c')).toBe(normaliseKeyword('jasa seo'))
+  })
+
+  it('refuses a bidi override or isolate, which would show the keyword differently in the staff mail', () => {
+    for (const control of ['\u202e', '\u202a', '\u202d', '\u2066', '\u2069']) {
+      expect(parseKeywords(['jasa seo', `toko ${control}oes asaj`])).toMatchObject({
+        ok: false,
+        problem: 'control-characters',
+      })
+    }
   })
 })
 

@@ -3,8 +3,10 @@ import { parse } from 'tldts'
 
 /**
  * Which site a tracker follows, and whether a result URL belongs to it. The tracked name is the host the visitor
- * gave without a leading `www.`; a result matches when its host is that name or `www.` + it. Names come from the
- * Public Suffix List (tldts), so `tokosepatubudi.co.id` is a site of its own (co.id is a suffix) and a bare
+ * gave without a leading `www.`. A root domain (`tokosepatubudi.co.id`, the name the public suffix list makes
+ * registrable) matches itself and every subdomain (`www.`, `m.`, `blog.`…), as rank trackers' users expect; a
+ * subdomain the visitor typed (`blog.tokosepatubudi.co.id`) matches only that host and its `www.`. Names come from
+ * the Public Suffix List (tldts), so `tokosepatubudi.co.id` is a site of its own (co.id is a suffix) and a bare
  * suffix (`co.id`, `blogspot.com`), an IP address, `localhost` or a one-label name is refused.
  */
 
@@ -43,22 +45,45 @@ function hostOf(url: string): string | null {
   }
 }
 
-/** Whether a result URL is on the tracked site: the name itself or its `www.` form. */
-export function urlMatchesDomain(url: string, domain: string): boolean {
-  const host = hostOf(url)
-  return host !== null && (host === domain || host === `www.${domain}`)
+/** Whether a tracked name is a root domain (registrable: `toko.co.id`, `toko.blogspot.com`), not a subdomain. */
+export function isRootDomain(domain: string): boolean {
+  return parse(domain, { allowPrivateDomains: true }).domain === domain
 }
 
-/** The form sent to the provider and shared by every tracker: NFKC, lower case, single spaces. */
+/**
+ * Whether a result URL is on the tracked site: for a root domain the name or any subdomain of it, for a subdomain
+ * the name itself or its `www.` form.
+ */
+export function urlMatchesDomain(url: string, domain: string): boolean {
+  const host = hostOf(url)
+  if (host === null) return false
+  if (host === domain || host === `www.${domain}`) return true
+  return host.endsWith(`.${domain}`) && isRootDomain(domain)
+}
+
+/**
+ * Bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they reorder how the text around them is
+ * shown (a keyword reading one way on the page and another in the staff mail), so a keyword carrying one is refused.
+ */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/
+/**
+ * Every other format character (Unicode Cf: zero-width space and joiners U+200B–U+200D, word joiner U+2060, BOM
+ * U+FEFF, the direction marks U+200E/U+200F, soft hyphen…) is invisible and means nothing to a search: removed, so
+ * "jasa\u200b seo" and "jasa seo" are one keyword and one query.
+ */
+const INVISIBLE_FORMAT = /\p{Cf}/gu
+
+/** The form sent to the provider and shared by every tracker: NFKC, no format characters, lower case, single spaces. */
 export function normaliseKeyword(keyword: string): string {
-  return keyword.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+  return keyword.normalize('NFKC').replace(INVISIBLE_FORMAT, '').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 export type KeywordProblem = 'none' | 'too-many' | 'too-long' | 'control-characters'
 
 /**
- * Keywords as the form sends them (one per line, or an array from JSON): trimmed, blanks and duplicates (by
- * normalised form) dropped, at most MAX_KEYWORDS of at most MAX_KEYWORD_LENGTH characters each.
+ * Keywords as the form sends them (one per line, or an array from JSON): invisible format characters removed,
+ * trimmed, blanks and duplicates (by normalised form) dropped, at most MAX_KEYWORDS of at most MAX_KEYWORD_LENGTH
+ * characters each; control characters and bidi overrides refused.
  */
 export function parseKeywords(
   input: string | readonly string[],
@@ -67,7 +92,8 @@ export function parseKeywords(
   const seen = new Set<string>()
   const keywords: string[] = []
   for (const raw of lines) {
-    const keyword = raw.replace(/\s+/g, ' ').trim()
+    if (BIDI_CONTROLS.test(raw)) return { ok: false, problem: 'control-characters', keyword: raw }
+    const keyword = raw.replace(INVISIBLE_FORMAT, '').replace(/\s+/g, ' ').trim()
     if (!keyword) continue
     if (/[\u0000-\u001f\u007f]/.test(keyword)) return { ok: false, problem: 'control-characters', keyword }
     if ([...keyword].length > MAX_KEYWORD_LENGTH) return { ok: false, problem: 'too-long', keyword }

@@ -6,7 +6,15 @@ export { RANK_DEVICE_LABELS, RANK_LOCATIONS, type RankLocationId } from './locat
 export { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './domain'
 export { readRankConfig } from './config'
 export { createProvider } from './providers'
-export { confirmTracker, createTracker, deleteTrackers, findTrackerByToken, listTrackers } from './trackers'
+export {
+  confirmTracker,
+  createTracker,
+  deleteTrackerByVisitor,
+  deleteTrackers,
+  findTrackerByToken,
+  findTrackerByUnsubscribeToken,
+  listTrackers,
+} from './trackers'
 export { runDueChecks } from './scheduler'
 export { rankTrackerStats } from './stats'
 export { getTrackerReport, type KeywordReport, type Movement, type TrackerReport } from './report'
@@ -19,5 +27,6 @@ export { RANK_SIGNUP_SECTION, trackerPagePath } from './signup-paths'
 // The private tracker page: its addresses, exports, forms and the weekly digest.
 export { rankPagePaths } from './page-paths'
 export { NOT_IN_TOP_100, describeMovement } from './digest-copy'
-export { handleTrackerAction, handleTrackerExport, handleUnsubscribe } from './tracker-http'
+export { handleTrackerAction, handleTrackerExport, handleUnsubscribe, unsubscribePageFor } from './tracker-http'
 export { demoDomain, getDemoReport } from './demo'
+export { checkSignupBuild } from './build-check'

@@ -17,8 +17,9 @@ export const TRACKER_NOTICES = [
 export type TrackerNotice = (typeof TRACKER_NOTICES)[number]
 
 /**
- * Addresses around the private tracker page. All but the demo and the deleted notice carry the tracker's token,
- * the only key to them (docs/rank-tracker.md, "The tracker page").
+ * Addresses around the private tracker page. All but the demo and the deleted notice carry a token, the only key
+ * to them (docs/rank-tracker.md, "The tracker page"): the page's own (read, edit, delete) or, for unsubscribing,
+ * the tracker's unsubscribe token, which can do nothing else.
  */
 export const rankPagePaths = {
   demo: '/serpbot-rank-checker/demo',
@@ -26,8 +27,14 @@ export const rankPagePaths = {
   deleted: '/serpbot-rank-checker/pantau/dihapus',
   action: (token: string, action: string) => `${trackerPagePath(token)}/${action}`,
   download: (token: string, format: 'csv' | 'json' | 'pdf') => `${trackerPagePath(token)}/unduh/${format}`,
-  /** The page with the confirm button that the digest's visible "berhenti" link opens. */
-  unsubscribePage: (token: string) => `${trackerPagePath(token)}/berhenti-langganan`,
-  /** RFC 8058 one-click endpoint: under /api/ so a mail provider's POST (no Origin) is not refused as cross-site. */
-  unsubscribe: (token: string) => `/api/rank-tracker/unsubscribe/${encodeURIComponent(token)}`,
+  /** The page with the confirm button that the digest's visible "berhenti" link opens (by unsubscribe token). */
+  unsubscribePage: (unsubscribeToken: string) =>
+    `/serpbot-rank-checker/berhenti-langganan/${encodeURIComponent(unsubscribeToken)}`,
+  /** The same page as digests sent before issue 40 link it, under the page token. */
+  legacyUnsubscribePage: (token: string) => `${trackerPagePath(token)}/berhenti-langganan`,
+  /**
+   * RFC 8058 one-click endpoint (by unsubscribe token): under /api/ so a mail provider's POST (no Origin) is not
+   * refused as cross-site.
+   */
+  unsubscribe: (unsubscribeToken: string) => `/api/rank-tracker/unsubscribe/${encodeURIComponent(unsubscribeToken)}`,
 } as const

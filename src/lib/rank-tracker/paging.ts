@@ -1,19 +1,32 @@
 import { urlMatchesDomain } from './domain'
-import type { OrganicResult } from './providers'
+import type { LocalPlace, OrganicResult, PageItem } from './providers'
 
 /**
- * Which result page to ask for next, and what the pages fetched so far say about each tracked domain. Pure: the
- * checker (check.ts) feeds it the pages stored for the query and the domains of the trackers sharing it.
+ * Which result page to ask for next, what the pages fetched so far say about each tracked domain, and how
+ * positions are counted. Pure: the checker (check.ts) feeds it the pages stored for the query and the domains of
+ * the trackers sharing it.
  */
 
 const MAX_PAGES = 10
+/** The top 100: a result counted beyond it is "outside the top 100", like one on no page. */
+const MAX_POSITION = 100
+/** What a page not fetched today is assumed to hold when nothing better is known. */
+const DEFAULT_PAGE_SIZE = 10
 
 /** Pages fetched for one query today, kept between runs (rank_queries.pages). */
 export type Progress = {
-  pages: Record<number, OrganicResult[]>
-  /** Last page that exists, when the provider said so; pages after it are never asked for. */
+  /** Organic results per page in the page's order (page 1 may start with the featured snippet). */
+  pages: Record<number, PageItem[]>
+  /** Last page that exists, when the provider said so (0: no results at all); pages after it are never asked. */
   end: number | null
+  /** Depth providers: Google pages the answers so far covered (pages 1..crawled). */
+  crawled?: number
+  /** Page 1's local pack once page 1 was fetched: its places in order, or null when it shows none. */
+  localPack?: LocalPlace[] | null
 }
+
+/** Results per page from an earlier day, used for the pages not fetched today (see positionsOf). */
+export type PageSizes = Record<number, number>
 
 const emptyProgress = (): Progress => ({ pages: {}, end: null })
 
@@ -21,17 +34,35 @@ export function parseProgress(json: string | null): Progress {
   if (!json) return emptyProgress()
   try {
     const value = JSON.parse(json) as Partial<Progress>
-    return { pages: value.pages ?? {}, end: typeof value.end === 'number' ? value.end : null }
+    return {
+      pages: value.pages ?? {},
+      end: typeof value.end === 'number' ? value.end : null,
+      ...(typeof value.crawled === 'number' ? { crawled: value.crawled } : {}),
+      ...(value.localPack !== undefined ? { localPack: value.localPack } : {}),
+    }
   } catch {
     return emptyProgress()
   }
+}
+
+/** How many results each fetched page held: tomorrow's estimate for a page that is not fetched then. */
+export function pageSizes(progress: Progress): PageSizes {
+  return Object.fromEntries(fetchedPages(progress).map((page) => [page, progress.pages[page]!.length]))
+}
+
+/** The fetched page where the domain's first result is, or null (e.g. yesterday's pages, for today's hint). */
+export function pageHolding(progress: Progress, domain: string): number | null {
+  return (
+    fetchedPages(progress).find((page) => progress.pages[page]!.some((item) => urlMatchesDomain(item.url, domain))) ??
+    null
+  )
 }
 
 /** A tracked domain on this query, and the page it ranked on last time (null: never ranked, or not last time). */
 export type Target = { domain: string; hintPage: number | null }
 
 export type Resolution =
-  | { status: 'found'; position: number; url: string; above: OrganicResult[] }
+  | { status: 'found'; position: number; url: string; featured: boolean; above: OrganicResult[] }
   | { status: 'absent'; above: OrganicResult[] }
   | { status: 'unknown' }
 
@@ -42,14 +73,36 @@ function lastPage(progress: Progress): number {
 function fetchedPages(progress: Progress): number[] {
   return Object.keys(progress.pages)
     .map(Number)
-    .filter((page) => progress.pages[page]!.length > 0)
+    .filter((page) => Number.isInteger(page) && page >= 1 && (progress.pages[page]?.length ?? 0) > 0)
     .sort((a, b) => a - b)
 }
 
-function allResults(progress: Progress): OrganicResult[] {
-  return fetchedPages(progress)
-    .flatMap((page) => progress.pages[page]!)
-    .sort((a, b) => a.position - b.position)
+/**
+ * Every fetched result with its position: the results before it on its page, plus every result on the pages
+ * above. A page above that was not fetched today counts what it held when last fetched (`sizes`, from the day
+ * before), else 10. So whichever provider serves a page, the same page gives the same positions: Serper and
+ * SerpApi restart their own numbering on every page and DataForSEO counts answer boxes and maps in
+ * `rank_absolute`; none of their numbers is used. The featured snippet, first on page 1, is position 1.
+ */
+function positionsOf(progress: Progress, sizes: PageSizes = {}): OrganicResult[] {
+  const results: OrganicResult[] = []
+  let before = 0
+  let previous = 0
+  for (const page of fetchedPages(progress)) {
+    for (let skipped = previous + 1; skipped < page; skipped += 1) before += sizes[skipped] ?? DEFAULT_PAGE_SIZE
+    const items = progress.pages[page]!
+    items.forEach((item, index) =>
+      results.push({
+        position: before + index + 1,
+        url: item.url,
+        title: item.title,
+        ...(item.featured ? { featured: true as const } : {}),
+      }),
+    )
+    before += items.length
+    previous = page
+  }
+  return results
 }
 
 /**
@@ -57,16 +110,23 @@ function allResults(progress: Progress): OrganicResult[] {
  * it ranked on last time, pages above that one may not have been fetched: the position is then the first match
  * from that page on, which is the accepted price of not paying for them (docs/rank-tracker.md).
  */
-export function resolve(progress: Progress, domain: string): Resolution {
-  const results = allResults(progress)
-  const match = results.find((result) => urlMatchesDomain(result.url, domain))
+export function resolve(progress: Progress, domain: string, sizes: PageSizes = {}): Resolution {
+  const results = positionsOf(progress, sizes)
+  const match = results.find((result) => result.position <= MAX_POSITION && urlMatchesDomain(result.url, domain))
+  const withoutFlag = ({ position, url, title }: OrganicResult): OrganicResult => ({ position, url, title })
   if (match) {
     const above = results.filter((result) => result.position < match.position).slice(-3)
-    return { status: 'found', position: match.position, url: match.url, above }
+    return {
+      status: 'found',
+      position: match.position,
+      url: match.url,
+      featured: match.featured === true,
+      above: above.map(withoutFlag),
+    }
   }
   const fetched = new Set(fetchedPages(progress))
   for (let page = 1; page <= lastPage(progress); page += 1) if (!fetched.has(page)) return { status: 'unknown' }
-  return { status: 'absent', above: results.slice(0, 3) }
+  return { status: 'absent', above: results.slice(0, 3).map(withoutFlag) }
 }
 
 /** The order a domain's pages are searched in: from its last page outward (h, h-1, h+1, h-2, …), else 1..10. */
@@ -80,20 +140,35 @@ export function searchOrder(hintPage: number | null, last: number): number[] {
   return order
 }
 
+export type PagingMode = {
+  paging: 'page' | 'depth'
+  /** Depth providers that stop crawling once every target is found: ask straight for the last page. */
+  stopsOnMatch?: boolean
+}
+
 /**
  * The next request, or null when every domain is resolved (found, or absent from all pages). Page paging asks
  * for the page wanted next by most unresolved domains (the lowest on a tie); depth paging (one request returns
- * pages 1..N) first asks as deep as the deepest last-known page, then for everything.
+ * pages 1..N) first asks as deep as the deepest last-known page (or straight for everything when the provider
+ * stops on a match), then for everything.
  */
-export function nextPage(progress: Progress, targets: readonly Target[], paging: 'page' | 'depth'): number | null {
-  const open = targets.filter((target) => resolve(progress, target.domain).status === 'unknown')
+export function nextPage(
+  progress: Progress,
+  targets: readonly Target[],
+  mode: PagingMode,
+  sizes: PageSizes = {},
+): number | null {
+  const open = targets.filter((target) => resolve(progress, target.domain, sizes).status === 'unknown')
   if (open.length === 0) return null
   const last = lastPage(progress)
   const fetched = new Set(fetchedPages(progress))
-  if (paging === 'depth') {
-    const deepest = fetched.size ? Math.max(...fetched) : 0
-    if (deepest === 0) return Math.min(last, Math.max(...open.map((target) => target.hintPage ?? 1)))
-    return deepest < last ? last : null
+  if (mode.paging === 'depth') {
+    const crawled = progress.crawled ?? (fetched.size ? Math.max(...fetched) : 0)
+    if (crawled === 0) {
+      if (mode.stopsOnMatch) return last
+      return Math.min(last, Math.max(...open.map((target) => target.hintPage ?? 1)))
+    }
+    return crawled < last ? last : null
   }
   const votes = new Map<number, number>()
   for (const target of open) {
@@ -109,5 +184,5 @@ export function nextPage(progress: Progress, targets: readonly Target[], paging:
 
 /** The page a position is on (10 results a page). */
 export function pageOf(position: number): number {
-  return Math.ceil(position / 10)
+  return Math.min(MAX_PAGES, Math.ceil(position / 10))
 }

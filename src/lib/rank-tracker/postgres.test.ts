@@ -4,6 +4,7 @@ import { openDatabase } from '@/lib/db/client'
 import { findPostgresBinaries, startPostgres, type PostgresServer } from '@/lib/db/testing/postgres-server'
 import { leaseSuite } from './testing/lease-suite'
 import { pageStorageSuite } from './testing/page-suite'
+import { privateRecordsSuite } from './testing/records-suite'
 import { signupStorageSuite } from './testing/signup-suite'
 
 const binaries = findPostgresBinaries()
@@ -33,6 +34,12 @@ pageStorageSuite(
 )
 
 signupStorageSuite(
+  'PostgreSQL',
+  () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
+  () => binaries !== null,
+)
+
+privateRecordsSuite(
   'PostgreSQL',
   () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
   () => binaries !== null,

@@ -3,7 +3,8 @@ import { sql, type Kysely, type Selectable } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { Database, RankQueriesTable } from '@/lib/db/types'
 import { uuidv7 } from '@/lib/server/ids'
-import { addDays, wibDate } from '@/lib/server/wib'
+import { addDays, startOfDayWib, wibDate } from '@/lib/server/wib'
+import { MAX_KEYWORDS } from './domain'
 import type { RankDevice } from './locations'
 
 /**
@@ -24,19 +25,53 @@ function trackerDevices(device: string): RankDevice[] {
   return device === 'any' ? ['mobile', 'desktop'] : [device as RankDevice]
 }
 
+/*
+ * The day's budget is shared fairly (issue 40, docs/rank-tracker.md "Budget"):
+ * - A tracker keyword is checked on a WIB day when it existed before the day began, or when the tracker was
+ *   confirmed with it (the sign-up's keywords are checked on the day of the confirmation). A keyword added by an
+ *   edit after that waits for the next WIB day, so editing all day costs nothing today, and no tracker ever costs
+ *   more in a day than its MAX_KEYWORDS keywords.
+ * - Due queries are claimed round robin across trackers: every tracker's first keyword before anyone's second, by
+ *   the order the keywords were added (a query shared by several trackers takes its best place). The place is
+ *   written into the query's first next_attempt_at, a millisecond apart per place before the planning instant, so
+ *   the claim's order by next_attempt_at (its index) needs nothing else.
+ */
+
+/** SQL: tracker keyword `k` of tracker `t` is checked on the WIB day starting at `dayStart` (see above). */
+function dueOnDay(dayStart: Date) {
+  return sql<boolean>`(k.created_at < ${dayStart.toISOString()} or k.created_at <= t.confirmed_at)`
+}
+
+/** The same rule for one keyword, where its row is already read (the tracker page). */
+export function isDueOnDay(keywordCreatedAt: string, trackerConfirmedAt: string | null, dayStart: Date): boolean {
+  return (
+    keywordCreatedAt < dayStart.toISOString() || (trackerConfirmedAt !== null && keywordCreatedAt <= trackerConfirmedAt)
+  )
+}
+
+/** The first next_attempt_at of a query whose best place among its trackers' keywords is `place` (1, 2, …). */
+function plannedAttempt(now: Date, place: number): string {
+  return new Date(now.getTime() - Math.max(0, MAX_KEYWORDS - place)).toISOString()
+}
+
 /**
  * Makes sure today has a query for every (keyword, location, device) a confirmed tracker still lacks a result
  * for, and reopens a finished query when a tracker joined it after it ran (a sign-up confirmed at noon shares
- * the morning's pages and only pays for pages nobody asked yet). Idempotent; returns the queries added.
+ * the morning's pages and only pays for pages nobody asked yet). Only keywords due today count (see above);
+ * new queries are placed round robin across trackers. Idempotent; returns the queries added.
  */
 export async function planDay(database: AppDatabase, now: Date, supportsDevice: boolean): Promise<number> {
   const day = wibDate(now)
+  const due = dueOnDay(startOfDayWib(now))
   const missing = await database.db
     .selectFrom('rank_tracker_keywords as k')
     .innerJoin('rank_trackers as t', 't.id', 'k.tracker_id')
-    .select(['k.query', 't.location', 't.device'])
-    .distinct()
+    .select(['k.tracker_id', 'k.query', 't.location', 't.device'])
     .where('t.confirmed_at', 'is not', null)
+    .where(due)
+    .orderBy('k.tracker_id')
+    .orderBy('k.created_at')
+    .orderBy('k.id')
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -49,10 +84,17 @@ export async function planDay(database: AppDatabase, now: Date, supportsDevice: 
     )
     .execute()
   if (missing.length === 0) return 0
-  const combos = new Map<string, { query: string; location: string; device: string }>()
+  const combos = new Map<string, { query: string; location: string; device: string; place: number }>()
+  let tracker = ''
+  let place = 0
   for (const row of missing) {
+    // Rows come by tracker, each tracker's keywords in the order they were added: the place is the keyword's rank.
+    place = row.tracker_id === tracker ? place + 1 : 1
+    tracker = row.tracker_id
     const device = queryDevice(row.device, supportsDevice)
-    combos.set(`${row.location}\u0000${device}\u0000${row.query}`, { query: row.query, location: row.location, device })
+    const key = `${row.location}\u0000${device}\u0000${row.query}`
+    const best = Math.min(place, combos.get(key)?.place ?? place)
+    combos.set(key, { query: row.query, location: row.location, device, place: best })
   }
   const nowIso = now.toISOString()
   let added = 0
@@ -70,7 +112,7 @@ export async function planDay(database: AppDatabase, now: Date, supportsDevice: 
             device: combo.device,
             query: combo.query,
             status: 'pending' as const,
-            next_attempt_at: nowIso,
+            next_attempt_at: plannedAttempt(now, combo.place),
             created_at: nowIso,
           })),
         )
@@ -97,6 +139,7 @@ export async function planDay(database: AppDatabase, now: Date, supportsDevice: 
               eb.or([eb('rank_queries.device', '=', 'any'), eb('rank_queries.device', '=', eb.ref('t.device'))]),
             )
             .where('t.confirmed_at', 'is not', null)
+            .where(due)
             .where(({ not, exists: has, selectFrom: from }) =>
               not(
                 has(
@@ -256,6 +299,34 @@ export async function reserveRequests(
   })
 }
 
+/**
+ * Gives back requests taken with reserveRequests that the provider did not bill (a depth request reserves every
+ * page it may crawl; DataForSEO bills the pages it crawled).
+ */
+export async function returnRequests(database: AppDatabase, day: string, units: number): Promise<void> {
+  if (units <= 0) return
+  await database.write((trx) =>
+    trx
+      .updateTable('rank_usage')
+      .set({ requests: sql<number>`case when requests > ${units} then requests - ${units} else 0 end` })
+      .where('day', '=', day)
+      .execute(),
+  )
+}
+
+/** The same query's stored pages of the day before (kept until the next day's purge), or null. */
+export async function previousDayPages(db: Kysely<Database>, query: QueryRow): Promise<string | null> {
+  const row = await db
+    .selectFrom('rank_queries')
+    .select('pages')
+    .where('day', '=', wibDate(addDays(new Date(`${query.day}T12:00:00+07:00`), -1)))
+    .where('location', '=', query.location)
+    .where('device', '=', query.device)
+    .where('query', '=', query.query)
+    .executeTakeFirst()
+  return row?.pages ?? null
+}
+
 export async function requestsOn(db: Kysely<Database>, day: string): Promise<number> {
   const row = await db.selectFrom('rank_usage').select('requests').where('day', '=', day).executeTakeFirst()
   return Number(row?.requests ?? 0)
@@ -288,6 +359,7 @@ export async function queryTargets(db: Kysely<Database>, query: QueryRow): Promi
     .where('t.location', '=', query.location)
     .where('t.device', 'in', trackerDevices(query.device))
     .where('t.confirmed_at', 'is not', null)
+    .where(dueOnDay(new Date(`${query.day}T00:00:00+07:00`)))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -312,6 +384,8 @@ export type NewResult = {
   trackerId: string
   position: number | null
   url: string | null
+  /** The ranking URL is the featured snippet's (position 1). */
+  featured: boolean
   above: string
 }
 
@@ -344,6 +418,7 @@ export async function finishQuery(
             day: query.day,
             position: result.position,
             url: result.url,
+            featured_snippet: result.featured ? 1 : 0,
             above: result.above,
             checked_at: nowIso,
           })),

@@ -6,6 +6,7 @@ import { addDays, startOfDayWib, wibDate } from '@/lib/server/wib'
 import type { RankConfig } from './config'
 import { getRankLocation } from './locations'
 import type { OrganicResult } from './providers'
+import { isDueOnDay } from './queries'
 import { budgetSpent } from './scheduler'
 import { findTrackerByToken } from './trackers'
 
@@ -23,12 +24,22 @@ export type KeywordReport = {
   id: string
   keyword: string
   /** Latest check, or null before the first one finished. */
-  latest: { day: string; position: number | null; url: string | null; checkedAt: string; above: OrganicResult[] } | null
+  latest: {
+    day: string
+    position: number | null
+    url: string | null
+    /** The URL was Google's featured snippet (position 1). */
+    featured: boolean
+    checkedAt: string
+    above: OrganicResult[]
+  } | null
   sincePrevious: Change
   sinceFirst: Change
   best: number | null
   /** Oldest first, at most historyDays days. */
-  history: { date: string; position: number | null; url: string | null }[]
+  history: { date: string; position: number | null; url: string | null; featured: boolean }[]
+  /** Added by an edit today and not checked yet: checked from the next WIB day (queries.ts, the fair share). */
+  startsTomorrow: boolean
 }
 
 type CheckState =
@@ -98,14 +109,14 @@ export async function getTrackerReport(
   now: Date = new Date(),
 ): Promise<TrackerReport | null> {
   const { db } = database
-  const tracker = await findTrackerByToken(db, token)
+  const tracker = await findTrackerByToken(db, token, now, config.confirmWindowMs)
   if (!tracker) return null
   const today = wibDate(now)
   const since = wibDate(addDays(now, -(config.historyDays - 1)))
   const [keywords, results, olderFirstDays, queries] = await Promise.all([
     db
       .selectFrom('rank_tracker_keywords')
-      .select(['id', 'keyword', 'query'])
+      .select(['id', 'keyword', 'query', 'created_at'])
       .where('tracker_id', '=', tracker.id)
       .orderBy('created_at')
       .orderBy('id')
@@ -114,7 +125,7 @@ export async function getTrackerReport(
     // shown, read below.
     db
       .selectFrom('rank_results')
-      .select(['keyword_id', 'day', 'position', 'url', 'checked_at'])
+      .select(['keyword_id', 'day', 'position', 'url', 'featured_snippet', 'checked_at'])
       .where('tracker_id', '=', tracker.id)
       .where('day', '>=', since)
       .orderBy('day')
@@ -180,6 +191,7 @@ export async function getTrackerReport(
             day: latestRow.day,
             position: latestRow.position,
             url: latestRow.url,
+            featured: Number(latestRow.featured_snippet) === 1,
             checkedAt: checkedAt!,
             above: parseAbove(pinnedRow.get(`${keyword.id} ${latestRow.day}`)?.above ?? '[]'),
           }
@@ -187,7 +199,14 @@ export async function getTrackerReport(
       sincePrevious: change(previousRow ? previousRow.position : undefined, latestPosition),
       sinceFirst: change(firstOf.has(keyword.id) ? firstOf.get(keyword.id) : undefined, latestPosition),
       best: best(positions, firstOf.get(keyword.id)),
-      history: history.map((row) => ({ date: row.day, position: row.position, url: row.url })),
+      history: history.map((row) => ({
+        date: row.day,
+        position: row.position,
+        url: row.url,
+        featured: Number(row.featured_snippet) === 1,
+      })),
+      startsTomorrow:
+        !latestRow && !isDueOnDay(toIso(keyword.created_at), toIso(tracker.confirmed_at), startOfDayWib(now)),
     }
   })
 
@@ -197,7 +216,7 @@ export async function getTrackerReport(
   if (!config.provider) state = 'off'
   else if (!tracker.confirmed_at) state = 'unconfirmed'
   else {
-    const pendingToday = reports.filter((report) => report.latest?.day !== today)
+    const pendingToday = reports.filter((report) => report.latest?.day !== today && !report.startsTomorrow)
     if (pendingToday.length === 0) {
       state = 'up-to-date'
       nextCheckAt = tomorrow
@@ -242,7 +261,7 @@ export async function getTrackerReport(
   }
 }
 
-/** The JSON export: `position` null when outside the top 100. */
+/** The JSON export: `position` null when outside the top 100, `featuredSnippet` when position 1 is the snippet. */
 export function reportJson(report: TrackerReport) {
   return {
     domain: report.tracker.domain,
@@ -252,15 +271,21 @@ export function reportJson(report: TrackerReport) {
       keyword: keyword.keyword,
       position: keyword.latest?.position ?? null,
       url: keyword.latest?.url ?? null,
+      featuredSnippet: keyword.latest?.featured ?? false,
       checkedAt: keyword.latest?.checkedAt ?? null,
-      history: keyword.history,
+      history: keyword.history.map(({ date, position, url, featured }) => ({
+        date,
+        position,
+        url,
+        featuredSnippet: featured,
+      })),
     })),
   }
 }
 
 /** The CSV export: a row per keyword per day (formula-safe, UTF-8 with BOM through the project's one writer). */
 export function reportCsv(report: TrackerReport): string {
-  const rows: string[][] = [['date', 'keyword', 'location', 'device', 'position', 'url']]
+  const rows: string[][] = [['date', 'keyword', 'location', 'device', 'position', 'url', 'featured_snippet']]
   for (const keyword of report.keywords) {
     for (const day of keyword.history) {
       rows.push([
@@ -270,6 +295,7 @@ export function reportCsv(report: TrackerReport): string {
         report.tracker.device,
         day.position === null ? '' : String(day.position),
         day.url ?? '',
+        day.featured ? 'yes' : '',
       ])
     }
   }

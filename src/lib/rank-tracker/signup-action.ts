@@ -1,16 +1,12 @@
 'use server'
 
 import { headers } from 'next/headers'
-import { notFound, redirect } from 'next/navigation'
 import { rankSignupCopy } from './signup-copy'
 import { CONSENT_VERSION, LEAD_META_FIELDS, formDataToObject } from '@/lib/leads'
 import { logger } from '@/lib/log'
 import { CROSS_SITE_ACTION_MESSAGE, isSameOriginAction } from '@/lib/server/action-origin'
 import { requestClientIp } from '@/lib/server/client-ip'
-import { getDatabase } from '@/lib/db/client'
-import { confirmTrackerSignup, submitTrackerSignup } from './signup'
-import { trackerConfirmPath, trackerPagePath } from './signup-paths'
-import { TRACKER_TOKEN_PATTERN } from './trackers'
+import { submitTrackerSignup } from './signup'
 import type { RankSignupState } from './signup-state'
 
 const META_KEYS = new Set<string>(Object.values(LEAD_META_FIELDS))
@@ -45,23 +41,4 @@ export async function signUpRankTrackerAction(
     logger.error({ err: error }, 'rank tracker sign-up failed')
     return { status: 'error', message: rankSignupCopy.failure, values }
   }
-}
-
-/**
- * "Konfirmasi" on /serpbot-rank-checker/konfirmasi/[token] (a POST, so a mail scanner that opens the link confirms
- * nothing). Whoever holds the token may confirm; cross-site posts are refused. Lands on the tracker page; an
- * expired or unknown token lands back on the confirmation page, which then says so (404).
- */
-export async function confirmRankTrackerAction(formData: FormData): Promise<void> {
-  const token = formData.get('token')
-  if (typeof token !== 'string' || !TRACKER_TOKEN_PATTERN.test(token)) notFound()
-  if (!(await isSameOriginAction())) redirect(`${trackerConfirmPath(token)}?status=situs-lain`)
-  let confirmed = false
-  try {
-    confirmed = (await confirmTrackerSignup(await getDatabase(), token)).ok
-  } catch (error) {
-    logger.error({ err: error }, 'rank tracker confirmation failed')
-    redirect(`${trackerConfirmPath(token)}?status=gagal`)
-  }
-  redirect(confirmed ? trackerPagePath(token) : trackerConfirmPath(token))
 }

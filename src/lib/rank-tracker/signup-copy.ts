@@ -1,3 +1,4 @@
+import { mailboxMailLimits } from '@/content/figures'
 import { MAX_KEYWORDS } from './domain'
 
 /**
@@ -10,9 +11,6 @@ const keywords = MAX_KEYWORDS
 
 /** Hours a confirmation link stays valid; the sign-up is deleted after it (src/lib/rank-tracker/config.ts). */
 const confirmWindowHours = 48
-
-/** Confirmation mails one address may get per hour (however many sign-ups name it). */
-export const confirmMailsPerHour = 3
 
 export const rankSignupCopy = {
   section: {
@@ -29,7 +27,7 @@ export const rankSignupCopy = {
     website: {
       label: 'Website',
       placeholder: 'tokoanda.co.id',
-      hint: 'Cukup nama domainnya, misalnya tokoanda.co.id (boleh juga alamat lengkap).',
+      hint: 'Cukup nama domainnya, misalnya tokoanda.co.id. Halaman di www., m., blog. dan subdomain lain ikut terhitung; isi subdomainnya saja (misalnya blog.tokoanda.co.id) bila hanya itu yang ingin dipantau.',
     },
     email: {
       label: 'E-mail',
@@ -48,9 +46,10 @@ export const rankSignupCopy = {
   consentLead:
     'Dengan mendaftar, Anda setuju kami menyimpan website, e-mail dan keyword Anda untuk menjalankan pemantauan ini sesuai',
   successTitle: 'Cek e-mail Anda',
+  // The same answer whether or not a mail went out (a full mailbox budget): nobody learns about an address here.
   success:
-    'Kami sudah mengirim tautan konfirmasi ke e-mail Anda. Buka tautannya lalu tekan tombol "Konfirmasi" dalam 48 jam; setelah itu pengecekan ranking pertama langsung berjalan.',
-  successNote: 'Tidak ada di kotak masuk? Periksa folder Spam atau Promosi.',
+    'Tautan konfirmasi sedang kami kirim ke e-mail Anda. Buka tautannya lalu tekan tombol "Konfirmasi" dalam 48 jam; setelah itu pengecekan ranking pertama langsung berjalan.',
+  successNote: `Tidak ada di kotak masuk? Periksa folder Spam atau Promosi. Satu alamat e-mail menerima paling banyak ${mailboxMailLimits.perHour} e-mail dari kami per jam dan ${mailboxMailLimits.perDay} per hari; pendaftaran di atas batas itu tidak kami proses.`,
   failure: 'Pendaftaran belum tersimpan. Silakan coba lagi atau hubungi kami langsung via WhatsApp.',
   invalid: 'Mohon periksa kembali isian yang ditandai.',
   errors: {
@@ -67,7 +66,6 @@ export const rankSignupCopy = {
     location: 'Pilih lokasi pencarian dari daftar.',
     device: 'Pilih perangkat: ponsel atau desktop.',
   },
-  addressLimited: `E-mail ini sudah menerima ${confirmMailsPerHour} tautan konfirmasi dalam satu jam terakhir. Periksa kotak masuk (dan folder Spam) Anda, atau coba lagi satu jam lagi.`,
   inactive: {
     title: 'Pemantauan otomatis belum aktif',
     description:
@@ -89,6 +87,12 @@ export const rankSignupCopy = {
       'Konfirmasi hanya bisa dikirim dari halaman ini. Buka kembali tautan dari e-mail Anda lalu tekan "Konfirmasi".',
     failure:
       'Konfirmasi belum tersimpan karena server kami sedang sibuk. Silakan tekan "Konfirmasi" lagi sebentar lagi.',
+    confirmedTitle: 'Pemantauan sudah dikonfirmasi',
+    confirmed: (domain: string) =>
+      `Pemantauan ranking ${domain} sudah aktif. Alamat halaman pantauan sudah kami kirim ke e-mail pendaftar. Demi keamanan, tautan konfirmasi ini tidak lagi membuka halaman pantauan.`,
+    resendLead: 'E-mail berisi alamat halaman pantauan tidak ketemu? Kami bisa mengirimnya lagi ke alamat pendaftar.',
+    resendButton: 'Kirim ulang alamat halaman pantauan',
+    resent: `Permintaan diterima. Alamat halaman pantauan kami kirim ke e-mail pendaftar, kecuali alamat itu sudah menerima ${mailboxMailLimits.perHour} e-mail dari kami dalam satu jam terakhir (atau ${mailboxMailLimits.perDay} dalam sehari). Periksa juga folder Spam.`,
   },
   mail: {
     confirmSubject: (domain: string) => `Konfirmasi pemantauan ranking ${domain}`,

@@ -45,7 +45,7 @@ export async function enqueueRankMail(
     .execute()
 }
 
-/** How long a sent mail's row is kept: the hourly cap and the once-a-week digest read the recent ones. */
+/** How long a sent mail's row is kept: the once-a-week digest reads the recent ones. */
 const SENT_MAIL_KEPT_MS = 30 * 24 * 60 * 60_000
 
 /** Deletes the rows of mails sent more than 30 days ago (each digest adds one per tracker and week). */
@@ -57,22 +57,9 @@ export async function purgeSentRankMail(database: AppDatabase, now: Date): Promi
   return Number(deleted.numDeletedRows)
 }
 
-/** Confirmation mails queued for an address since `since` (the per-address hourly cap). */
-export async function confirmMailsSince(trx: Kysely<Database>, email: string, since: Date): Promise<number> {
-  const row = await trx
-    .selectFrom('rank_mail_outbox as m')
-    .innerJoin('rank_trackers as t', 't.id', 'm.tracker_id')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('t.email', '=', email)
-    .where('m.kind', '=', 'confirm')
-    .where('m.created_at', '>=', since.toISOString())
-    .executeTakeFirst()
-  return Number(row?.count ?? 0)
-}
-
 export type RankMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }
 
-type MailTracker = { token: string; domain: string; email: string; keywords: number }
+type MailTracker = { token: string; confirm_token: string; domain: string; email: string; keywords: number }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
@@ -102,7 +89,7 @@ function renderRankMail(kind: 'confirm' | 'tracker-link', tracker: MailTracker):
       tracker.email,
       copy.confirmSubject(tracker.domain),
       [copy.confirmIntro(tracker.domain, tracker.keywords), copy.confirmAction],
-      { url: `${site.url}${trackerConfirmPath(tracker.token)}`, label: rankSignupCopy.confirm.button },
+      { url: `${site.url}${trackerConfirmPath(tracker.confirm_token)}`, label: rankSignupCopy.confirm.button },
       [copy.confirmExpiry, copy.confirmIgnore],
     )
   }

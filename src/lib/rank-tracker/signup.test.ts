@@ -10,10 +10,12 @@ import { SmtpPeer } from '@/lib/leads/testing/smtp-peer'
 import type { AppDatabase } from '@/lib/db/client'
 import { runHousekeeping } from '@/lib/runtime/housekeeping'
 import { purgeRankData } from './queries'
-import { confirmTrackerSignup, parseSignup, submitTrackerSignup, type SignupDeps } from './signup'
+import { getTrackerReport } from './report'
+import { confirmationView, confirmTrackerSignup, parseSignup, submitTrackerSignup, type SignupDeps } from './signup'
 import { handleTrackerSignupRequest } from './signup-endpoint'
 import { RankMailer } from './signup-mail'
 import { openTempSqlite, testRankConfig } from './testing/fixtures'
+import { privateRecordsSuite } from './testing/records-suite'
 import { signupStorageSuite } from './testing/signup-suite'
 
 const api = { transport: 'api' as const, ip: '203.0.113.7', userAgent: 'vitest' }
@@ -58,6 +60,7 @@ beforeEach(async () => {
   now = new Date('2026-11-27T03:00:00Z')
   await database.write(async (trx) => {
     await trx.deleteFrom('rank_trackers').execute()
+    await trx.deleteFrom('rank_mailbox_mails').execute()
     await trx.deleteFrom('leads').execute()
     await trx.deleteFrom('rate_limits').execute()
   })
@@ -107,6 +110,7 @@ describe('parseSignup', () => {
     // Hostile input: a mail header smuggled into the address, markup and control characters in a keyword.
     ['an e-mail with a line break', { email: 'budi@toko.id\r\nBcc: semua@contoh.id' }, 'email', /email/i],
     ['a keyword with a control character', { keywords: 'sepatu\u0000<script>alert(1)</script>' }, 'keywords', /./],
+    ['a keyword with a right-to-left override', { keywords: 'jasa seo\ntoko \u202eoes' }, 'keywords', /teks biasa/],
     ['a website with a line break', { website: 'toko.id\r\nX-Evil: 1' }, 'website', /domain website publik/],
   ])('refuses %s with a message on that field', (_name, change, field, message) => {
     const result = parseSignup({ ...valid, ...change })
@@ -142,30 +146,85 @@ describe('submitTrackerSignup on SQLite', () => {
     const [mail] = await peer.waitFor(1)
     expect(mail!.envelopeTo).toEqual(['budi@tokosepatubudi.co.id'])
     expect(mail!.subject).toBe('Konfirmasi pemantauan ranking tokosepatubudi.co.id')
-    expect(mail!.text).toContain(`/serpbot-rank-checker/konfirmasi/${tracker.token}`)
+    expect(mail!.text).toContain(`/serpbot-rank-checker/konfirmasi/${tracker.confirm_token}`)
     expect(mail!.text).toContain('48 jam')
-    expect(mail!.html).toContain(`/serpbot-rank-checker/konfirmasi/${tracker.token}`)
+    expect(mail!.html).toContain(`/serpbot-rank-checker/konfirmasi/${tracker.confirm_token}`)
+    // One token, one power: the confirmation link is not the tracker page's key.
+    expect(tracker.confirm_token).not.toBe(tracker.token)
+    expect(`${mail!.text}${mail!.html}`).not.toContain(tracker.token)
     const row = await database.db.selectFrom('rank_mail_outbox').selectAll().executeTakeFirstOrThrow()
     expect(row).toMatchObject({ kind: 'confirm', status: 'sent', attempts: 1 })
   })
 
-  it('sends one address at most 3 confirmation mails an hour, whoever signs it up', async () => {
-    for (let i = 0; i < 3; i++) {
-      const result = await submitTrackerSignup(
-        { ...valid, website: `toko${i}.co.id` },
-        { ...api, ip: `198.51.100.${i}` },
-        deps(),
-      )
-      expect(result.ok).toBe(true)
+  it('keeps no private token in the attribution, whatever the first touch or the Referer was', async () => {
+    const token = 'Qx7_Tk9-Lm2Np4Rs6Tv8Wx0Yz1Ab3Cd'
+    const first = await submitTrackerSignup(
+      {
+        ...valid,
+        landingPageUrl: `/serpbot-rank-checker/pantau/${token}`,
+        referrer: `https://x.id/analisis-gratis/hasil/${token}`,
+      },
+      api,
+      deps(),
+    )
+    const noScript = await submitTrackerSignup(
+      { ...valid, email: 'tanpa-js@tokosepatubudi.co.id', landingPageUrl: undefined, referrer: undefined },
+      { ...api, referrer: `http://localhost:3000/serpbot-rank-checker/konfirmasi/${token}` },
+      deps(),
+    )
+    expect(first.ok && noScript.ok).toBe(true)
+    const rows = await database.db
+      .selectFrom('rank_trackers')
+      .select(['email', 'attribution'])
+      .orderBy('email')
+      .execute()
+    expect(rows.map((row) => JSON.parse(row.attribution!) as Record<string, string>)).toEqual([
+      {
+        landingPageUrl: '/serpbot-rank-checker',
+        referrer: 'https://x.id/analisis-gratis',
+        consentVersion: '2026-11-27',
+      },
+      { landingPageUrl: '/serpbot-rank-checker', consentVersion: '2026-11-27' },
+    ])
+  })
+
+  it('sends one mailbox at most 3 mails an hour and 6 a day, however the address is spelled, and answers alike', async () => {
+    const answers = []
+    // budi+1@…, Budi+2@…: one mailbox. Twenty sign-ups from twenty networks in the first hour.
+    for (let i = 0; i < 20; i++) {
+      const email = `${i % 2 ? 'Budi' : 'budi'}+${i}@tokosepatubudi.co.id`
+      answers.push(await submitTrackerSignup({ ...valid, email }, { ...api, ip: `198.51.100.${i}` }, deps()))
     }
-    const fourth = await submitTrackerSignup(valid, { ...api, ip: '198.51.100.99' }, deps())
-    expect(fourth).toMatchObject({ ok: false, code: 'rate_limited', retryAfterSeconds: 3600 })
-    if (!fourth.ok) expect(fourth.message).toMatch(/3 tautan konfirmasi/)
+    // The same answer whether a mail went out or not: nothing tells a prober about the address.
+    expect(new Set(answers.map((answer) => JSON.stringify({ ...answer, trackerId: null })))).toHaveProperty('size', 1)
+    expect(answers[0]).toMatchObject({ ok: true, message: expect.stringMatching(/tautan konfirmasi/i) })
+    expect(answers.filter((answer) => answer.ok && answer.trackerId)).toHaveLength(3)
     expect(await database.db.selectFrom('rank_trackers').select('id').execute()).toHaveLength(3)
-    // Another address is not held up, and an hour later this one may sign up again.
+    await deliverMails()
+    expect(await peer.waitFor(3)).toHaveLength(3)
+    // Another mailbox is not held up; Gmail ignores dots and googlemail.com is gmail.com.
     expect((await submitTrackerSignup({ ...valid, email: 'sari@tokosari.id' }, api, deps())).ok).toBe(true)
+    const gmail = ['b.u.d.i@gmail.com', 'BUDI+x@googlemail.com', 'bu.di@gmail.com', 'budi@gmail.com']
+    for (const email of gmail) await submitTrackerSignup({ ...valid, email }, api, deps())
+    expect(
+      await database.db.selectFrom('rank_trackers').select('id').where('email', 'like', '%mail.com').execute(),
+    ).toHaveLength(3)
+    // An hour later three more, then the day's six are spent until a day after the first.
     now = new Date(now.getTime() + 3_600_001)
-    expect((await submitTrackerSignup(valid, api, deps())).ok).toBe(true)
+    for (let i = 0; i < 4; i++)
+      await submitTrackerSignup({ ...valid, email: `budi+lagi${i}@tokosepatubudi.co.id` }, api, deps())
+    now = new Date(now.getTime() + 3_600_001)
+    await submitTrackerSignup({ ...valid, email: 'budi@tokosepatubudi.co.id' }, api, deps())
+    const budi = () =>
+      database.db
+        .selectFrom('rank_trackers')
+        .select('id')
+        .where('email', 'like', 'budi%@tokosepatubudi.co.id')
+        .execute()
+    expect(await budi()).toHaveLength(6)
+    now = new Date(now.getTime() + 22 * 3_600_000)
+    await submitTrackerSignup({ ...valid, email: 'budi@tokosepatubudi.co.id' }, api, deps())
+    expect(await budi()).toHaveLength(7)
   })
 
   it('answers a bot like a visitor and stores nothing (honeypot, sent faster than the fill time)', async () => {
@@ -197,7 +256,8 @@ describe('confirmTrackerSignup', () => {
   it('confirms once: the tracker page link is mailed and the inbox lead made; a second press changes nothing', async () => {
     const tracker = await signUp()
     now = new Date(now.getTime() + 47 * 3_600_000)
-    const first = await confirmTrackerSignup(database, tracker.token, now, rankConfig)
+    expect(await confirmationView(database, tracker.confirm_token, now, rankConfig)).toMatchObject({ state: 'pending' })
+    const first = await confirmTrackerSignup(database, tracker.confirm_token, now, rankConfig)
     expect(first).toMatchObject({ ok: true, first: true })
     const confirmed = await database.db.selectFrom('rank_trackers').selectAll().executeTakeFirstOrThrow()
     expect(confirmed.confirmed_at).toBe(now.toISOString())
@@ -211,8 +271,13 @@ describe('confirmTrackerSignup', () => {
     const link = mails.find((mail) => mail.subject.startsWith('Halaman pantauan'))!
     expect(link.text).toContain(`/serpbot-rank-checker/pantau/${tracker.token}`)
 
-    const second = await confirmTrackerSignup(database, tracker.token, now, rankConfig)
+    const second = await confirmTrackerSignup(database, tracker.confirm_token, now, rankConfig)
     expect(second).toMatchObject({ ok: true, first: false })
+    // Once used, the link only says so: it opens no tracker page.
+    expect(await confirmationView(database, tracker.confirm_token, now, rankConfig)).toEqual({
+      state: 'confirmed',
+      domain: 'tokosepatubudi.co.id',
+    })
     expect(await database.db.selectFrom('rank_mail_outbox').select('kind').execute()).toHaveLength(2)
     expect(await database.db.selectFrom('leads').select('id').execute()).toHaveLength(1)
   })
@@ -220,7 +285,14 @@ describe('confirmTrackerSignup', () => {
   it('refuses after 48 hours, and the unconfirmed sign-up is deleted with its mails', async () => {
     const tracker = await signUp()
     now = new Date(now.getTime() + 48 * 3_600_000 + 1000)
-    expect(await confirmTrackerSignup(database, tracker.token, now, rankConfig)).toEqual({ ok: false, code: 'expired' })
+    expect(await confirmTrackerSignup(database, tracker.confirm_token, now, rankConfig)).toEqual({
+      ok: false,
+      code: 'expired',
+    })
+    // Gone for every address at once, before the purge: the link and (for sign-ups from before issue 40, whose
+    // page token was in the link) the tracker page.
+    expect(await confirmationView(database, tracker.confirm_token, now, rankConfig)).toEqual({ state: 'unknown' })
+    expect(await getTrackerReport(database, rankConfig, tracker.token, now)).toBeNull()
     expect(await confirmTrackerSignup(database, 'x'.repeat(32), now, rankConfig)).toEqual({
       ok: false,
       code: 'expired',
@@ -239,10 +311,10 @@ describe('housekeeping', () => {
     const token = (
       await database.db
         .selectFrom('rank_trackers')
-        .select('token')
+        .select('confirm_token')
         .where('email', '=', 'konfirmasi@toko.id')
         .executeTakeFirstOrThrow()
-    ).token
+    ).confirm_token
     expect(kept.ok && (await confirmTrackerSignup(database, token, start, rankConfig)).ok).toBe(true)
     now = new Date(start.getTime() + 47 * 3_600_000)
     expect((await submitTrackerSignup({ ...valid, email: 'baru@toko.id' }, api, deps())).ok).toBe(true)
@@ -294,7 +366,7 @@ describe('POST /api/rank-tracker', () => {
   it('answers like /api/submit-analysis: 201, 422 with fields, 400, 415', async () => {
     const created = await post(JSON.stringify({ ...valid, keywords: ['sepatu kulit bandung'] }))
     expect(created.status).toBe(201)
-    expect(await created.json()).toEqual({ ok: true, message: expect.stringMatching(/tautan konfirmasi/) })
+    expect(await created.json()).toEqual({ ok: true, message: expect.stringMatching(/tautan konfirmasi/i) })
 
     const refused = await post(JSON.stringify({ ...valid, website: 'localhost', keywords: ['x'.repeat(81)] }))
     expect(refused.status).toBe(422)
@@ -336,6 +408,12 @@ describe('POST /api/rank-tracker', () => {
 })
 
 signupStorageSuite(
+  'SQLite',
+  () => openDatabase({ dialect: 'sqlite', file: path.join(suiteDir, 'leads.db') }),
+  () => true,
+)
+
+privateRecordsSuite(
   'SQLite',
   () => openDatabase({ dialect: 'sqlite', file: path.join(suiteDir, 'leads.db') }),
   () => true,

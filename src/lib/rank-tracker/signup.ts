@@ -1,8 +1,7 @@
 import 'server-only'
 import * as z from 'zod/mini'
-import { confirmMailsPerHour, rankSignupCopy } from './signup-copy'
+import { rankSignupCopy } from './signup-copy'
 import type { AppDatabase } from '@/lib/db/client'
-import { toIso } from '@/lib/db/types'
 import {
   API_MESSAGES,
   SHAPE_MESSAGES,
@@ -26,9 +25,10 @@ import { MAX_KEYWORD_LENGTH, normaliseTrackedDomain, parseKeywords } from './dom
 import { DEFAULT_RANK_DEVICE, DEFAULT_RANK_LOCATION, isRankDevice, isRankLocationId } from './locations'
 import type { RankDevice, RankLocationId } from './locations'
 import { wakeRankChecks } from './runtime'
-import { confirmMailsSince, enqueueRankMail, wakeRankMailer } from './signup-mail'
-import { confirmTracker, createTracker, findTrackerByToken, type TrackerRow } from './trackers'
-import { recordTrackerLead } from './tracker-lead'
+import { mailboxKey, purgeMailboxCounts, takeMailboxShare } from './mailbox'
+import { enqueueRankMail, wakeRankMailer } from './signup-mail'
+import { confirmTrackerIn, createTracker, findTrackerByConfirmToken, lockTracker, type TrackerRow } from './trackers'
+import { afterTrackerLead, recordTrackerLeadIn } from './tracker-lead'
 
 /*
  * The visitor's sign-up (issue 35): one function behind the form's server action and POST /api/rank-tracker, with
@@ -108,8 +108,8 @@ export type SignupResult =
 
 export type SignupDeps = SubmitDeps & { rankConfig?: RankConfig }
 
-/** Thrown inside the sign-up's transaction to undo it when the address had its hourly share of mails. */
-class AddressLimited extends Error {}
+/** Thrown inside the sign-up's transaction to undo it when the mailbox had its share of mails (mailbox.ts). */
+class MailboxFull extends Error {}
 
 /** Where the visit came from, for the inbox lead made on confirmation (src/lib/rank-tracker/tracker-lead.ts). */
 function attributionOf(payload: Record<string, unknown>, context: SubmitContext, consentVersion: string | null) {
@@ -126,9 +126,10 @@ function attributionOf(payload: Record<string, unknown>, context: SubmitContext,
 
 /**
  * Stores an unconfirmed tracker and queues its confirmation mail, in one transaction. Bots (honeypot, sent
- * faster than the minimum fill time) get the same answer and nothing is stored. An address gets at most
- * `confirmMailsPerHour` confirmation mails an hour, whoever asks. 503 `inactive` while no SERP provider is
- * configured.
+ * faster than the minimum fill time) get the same answer and nothing is stored. A mailbox gets at most
+ * `mailboxMailLimits` mails (an hour, a day), whoever asks: the share is taken in the same transaction, and a
+ * sign-up past it is answered exactly like one whose mail went out, with nothing stored (no address can be
+ * probed). 503 `inactive` while no SERP provider is configured.
  */
 export async function submitTrackerSignup(
   input: unknown,
@@ -186,23 +187,26 @@ export async function submitTrackerSignup(
             ),
             now,
           },
-          async (trx) => {
+          async (trx, created) => {
             const counted = await countAttempt(trx, limit)
             if (counted.limited) throw new IpLimited(counted.retryAfterSeconds)
-            const since = new Date(now.getTime() - 3_600_000)
-            // Counted before this sign-up's own mail: the fourth within the hour is refused.
-            if ((await confirmMailsSince(trx, data.email, since)) >= confirmMailsPerHour) throw new AddressLimited()
+            // The mailbox's share and the mail, with the tracker, in this one transaction.
+            const mailbox = mailboxKey(data.email, secret)
+            if (!(await takeMailboxShare(trx, database.dialect, mailbox, now))) throw new MailboxFull()
+            await enqueueRankMail(trx, created.id, 'confirm', now)
           },
         )
       } catch (error) {
         if (error instanceof IpLimited) return rateLimited(error.retryAfterSeconds)
-        if (error instanceof AddressLimited) {
-          logger.info({ transport: context.transport }, 'rank tracker sign-up refused: address had its mails')
-          return { ok: false, code: 'rate_limited', message: rankSignupCopy.addressLimited, retryAfterSeconds: 3600 }
+        if (error instanceof MailboxFull) {
+          // Still an attempt of this address (the rolled-back transaction took its count with it).
+          const counted = await database.write((trx) => countAttempt(trx, limit))
+          if (counted.limited) return rateLimited(counted.retryAfterSeconds)
+          logger.info({ transport: context.transport }, 'rank tracker sign-up not stored: the mailbox had its mails')
+          return { ok: true, message: rankSignupCopy.success, trackerId: null }
         }
         throw error
       }
-      await database.write((trx) => enqueueRankMail(trx, tracker.id, 'confirm', now))
       wakeRankMailer()
       logger.info(
         { trackerId: tracker.id, transport: context.transport, keywords: data.keywords.length },
@@ -224,58 +228,74 @@ class IpLimited extends Error {
 export type ConfirmResult = { ok: true; tracker: TrackerRow; first: boolean } | { ok: false; code: 'expired' }
 
 /**
- * The visitor pressed "Konfirmasi": confirms within the window, then (first time only) queues the mail with the
- * tracker page's address, makes the inbox lead and wakes the scheduler so the first check starts within seconds.
- * A second press changes nothing and lands on the tracker page again.
+ * The visitor pressed "Konfirmasi" on the confirmation link: in one transaction holding the tracker's row, confirms
+ * within the window and (first time only) queues the mail with the tracker page's address and makes the inbox lead;
+ * then wakes the scheduler so the first check starts within seconds. A tracker deleted meanwhile is simply gone
+ * ('expired'); a second press changes nothing (first: false).
  */
 export async function confirmTrackerSignup(
   database: AppDatabase,
-  token: string,
+  confirmToken: string,
   now: Date = new Date(),
   rankConfig: RankConfig = readRankConfig(),
 ): Promise<ConfirmResult> {
-  const tracker = await confirmTracker(database, token, now, rankConfig.confirmWindowMs)
-  if (!tracker) return { ok: false, code: 'expired' }
-  const first = await database.write(async (trx) => {
-    // Once per tracker, also when a crash came between the confirmation and this step and the visitor presses again.
-    // Two presses at once: on PostgreSQL the row lock makes the second wait and see the first one's mail (SQLite's
-    // write lock already does).
-    let lock = trx.selectFrom('rank_trackers').select('id').where('id', '=', tracker.id)
-    if (database.dialect === 'postgres') lock = lock.forUpdate()
-    await lock.executeTakeFirst()
-    const sent = await trx
-      .selectFrom('rank_mail_outbox')
-      .select('id')
-      .where('tracker_id', '=', tracker.id)
-      .where('kind', '=', 'tracker-link')
-      .executeTakeFirst()
-    if (sent) return false
-    await enqueueRankMail(trx, tracker.id, 'tracker-link', now)
-    return true
+  const outcome = await database.write(async (trx) => {
+    const confirmed = await confirmTrackerIn(trx, database.dialect, confirmToken, now, rankConfig.confirmWindowMs)
+    if (!confirmed?.first) return confirmed && { ...confirmed, lead: null }
+    await enqueueRankMail(trx, confirmed.tracker.id, 'tracker-link', now)
+    return { ...confirmed, lead: await recordTrackerLeadIn(trx, confirmed.tracker.id, now) }
   })
-  await recordTrackerLead(database, tracker.id, now)
-  if (first) {
+  if (!outcome) return { ok: false, code: 'expired' }
+  if (outcome.first) {
+    afterTrackerLead(outcome.lead, outcome.tracker.id)
     wakeRankMailer()
     wakeRankChecks()
-    logger.info({ trackerId: tracker.id }, 'rank tracker confirmed')
+    logger.info({ trackerId: outcome.tracker.id }, 'rank tracker confirmed')
   }
-  return { ok: true, tracker, first }
+  return { ok: true, tracker: outcome.tracker, first: outcome.first }
+}
+
+export type ResendResult = 'sent' | 'limited' | 'gone'
+
+/**
+ * Mails the tracker page's address again (the page's "Kirim ulang tautan", and the confirmation link once used):
+ * the mailbox's share and the queued mail in one transaction holding the tracker's row, so parallel requests
+ * never send more than the mailbox's budget. 'gone' when the tracker was deleted or is not confirmed.
+ */
+export async function resendTrackerLink(
+  database: AppDatabase,
+  trackerId: string,
+  now: Date,
+  secret: string,
+): Promise<ResendResult> {
+  const result = await database.write(async (trx): Promise<ResendResult> => {
+    const tracker = await lockTracker(trx, database.dialect, { id: trackerId })
+    if (!tracker?.confirmed_at) return 'gone'
+    if (!(await takeMailboxShare(trx, database.dialect, mailboxKey(tracker.email, secret), now))) return 'limited'
+    await enqueueRankMail(trx, tracker.id, 'tracker-link', now)
+    return 'sent'
+  })
+  if (result === 'sent') wakeRankMailer()
+  return result
 }
 
 export type ConfirmationView =
-  { state: 'pending'; domain: string; keywords: number } | { state: 'confirmed' } | { state: 'unknown' }
+  { state: 'pending'; domain: string; keywords: number } | { state: 'confirmed'; domain: string } | { state: 'unknown' }
 
-/** What the confirmation page shows for a token: the button, the tracker page (already confirmed), or 404. */
+/**
+ * What the confirmation link shows: the button (pending), "already confirmed" with a way to have the tracker
+ * page's address mailed again (never the page itself: the link is no key once used), or 404 (unknown, deleted,
+ * or unconfirmed past its 48 hours, also before the purge has run).
+ */
 export async function confirmationView(
   database: AppDatabase,
-  token: string,
+  confirmToken: string,
   now: Date = new Date(),
   rankConfig: RankConfig = readRankConfig(),
 ): Promise<ConfirmationView> {
-  const tracker = await findTrackerByToken(database.db, token)
+  const tracker = await findTrackerByConfirmToken(database.db, confirmToken, now, rankConfig.confirmWindowMs)
   if (!tracker) return { state: 'unknown' }
-  if (tracker.confirmed_at) return { state: 'confirmed' }
-  if (now.getTime() - Date.parse(toIso(tracker.created_at)) > rankConfig.confirmWindowMs) return { state: 'unknown' }
+  if (tracker.confirmed_at) return { state: 'confirmed', domain: tracker.domain }
   const row = await database.db
     .selectFrom('rank_tracker_keywords')
     .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -303,5 +323,6 @@ export async function purgeUnconfirmedTrackers(
   )
   const count = Number(deleted.numDeletedRows)
   if (count > 0) await database.afterDeletion()
+  await purgeMailboxCounts(database, now)
   return count
 }

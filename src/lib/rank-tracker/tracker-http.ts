@@ -3,16 +3,22 @@ import { getDatabase, type AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
 import { readLimited } from '@/lib/server/http'
 import { isSameOrigin } from '@/lib/server/origin'
+import { serverSecret } from '@/lib/server/secret'
 import { wibDate } from '@/lib/server/wib'
 import { readRankConfig, type RankConfig } from './config'
 import { parseKeywords } from './domain'
-import { recentTrackerMails } from './digest'
 import { rankPagePaths, type TrackerNotice } from './page-paths'
-import { wakeRankChecks } from './runtime'
-import { enqueueRankMail, wakeRankMailer } from './signup-mail'
+import { resendTrackerLink } from './signup'
 import { trackerPagePath } from './signup-paths'
 import { getTrackerReport, reportCsv, reportJson, type TrackerReport } from './report'
-import { deleteTrackers, findTrackerByToken, setDigestOptOut, setTrackerKeywords, type TrackerRow } from './trackers'
+import {
+  deleteTrackerByVisitor,
+  findTrackerByToken,
+  findTrackerByUnsubscribeToken,
+  setDigestOptOut,
+  setTrackerKeywords,
+  type TrackerRow,
+} from './trackers'
 
 /*
  * The private tracker page's endpoints (/serpbot-rank-checker/pantau/TOKEN/…): the exports and the page's form posts.
@@ -31,16 +37,18 @@ const PRIVATE_HEADERS = {
 /** Form posts here are a few short fields; 10 keywords of 80 characters fit many times over. */
 const FORM_BODY_LIMIT = 16 * 1024
 
-/** Tracker-link mails one tracker may ask for per hour (the visitor's own address; still no mail cannon). */
-export const RESEND_PER_HOUR = 3
+export type TrackerHttpDeps = { database?: AppDatabase; config?: RankConfig; now?: Date; secret?: string }
 
-export type TrackerHttpDeps = { database?: AppDatabase; config?: RankConfig; now?: Date }
-
-const deps = async (given: TrackerHttpDeps) => ({
-  database: given.database ?? (await getDatabase()),
-  config: given.config ?? readRankConfig(),
-  now: given.now ?? new Date(),
-})
+const deps = async (given: TrackerHttpDeps) => {
+  const database = given.database ?? (await getDatabase())
+  return {
+    database,
+    config: given.config ?? readRankConfig(),
+    now: given.now ?? new Date(),
+    /** Keys the mailbox budget (mailbox.ts): the server's shared secret. */
+    secret: async () => given.secret ?? (await serverSecret(process.env, database)),
+  }
+}
 
 function text(status: number, body: string, headers: Record<string, string> = {}): Response {
   return new Response(body, {
@@ -142,8 +150,8 @@ export async function handleTrackerAction(
   if (!isSameOrigin(request.headers)) return text(403, CROSS_SITE)
   try {
     if (!isTrackerAction(action)) return text(404, NOT_FOUND)
-    const { database, now } = await deps(given)
-    const tracker = await findTrackerByToken(database.db, token)
+    const { database, config, now, secret } = await deps(given)
+    const tracker = await findTrackerByToken(database.db, token, now, config.confirmWindowMs)
     if (!tracker) return text(404, NOT_FOUND)
     const form = await readForm(request)
     if (!form) return text(413, 'Isian terlalu panjang. Kurangi isinya lalu kirim lagi.')
@@ -151,16 +159,17 @@ export async function handleTrackerAction(
       case 'kata-kunci':
         return await editKeywords(database, tracker, form, now)
       case 'kirim-ulang':
-        return await resendLink(database, tracker, now)
+        return await resendLink(database, tracker, now, await secret())
       case 'ringkasan': {
         const optOut = form.get('ringkasan') !== 'on'
         await setDigestOptOut(database, tracker.id, optOut)
         return backToPage(token, optOut ? 'digest-off' : 'digest-on', '#ringkasan')
       }
       case 'hapus': {
-        // UU PDP: the tracker, its keywords and all history go at once (cascades); the page is then a 404.
+        // UU PDP: the tracker, its keywords and all history go at once (cascades), and its inbox lead keeps no
+        // personal data; the page is then a 404.
         if (form.get('konfirmasi') !== 'hapus') return backToPage(token, 'delete-unconfirmed', '#berhenti')
-        await deleteTrackers(database, { id: tracker.id })
+        await deleteTrackerByVisitor(database, tracker.id, now)
         logger.info({ trackerId: tracker.id }, 'rank tracker deleted by its visitor')
         return new Response(null, {
           status: 303,
@@ -177,41 +186,57 @@ export async function handleTrackerAction(
 async function editKeywords(database: AppDatabase, tracker: TrackerRow, form: URLSearchParams, now: Date) {
   const parsed = parseKeywords(form.get('keywords') ?? '')
   if (!parsed.ok) return backToPage(tracker.token, parsed.problem, '#ubah-keyword')
-  await setTrackerKeywords(database, tracker.id, parsed.keywords, now)
-  // New keywords are checked today, within seconds where this process runs the scheduler.
-  wakeRankChecks()
+  if ((await setTrackerKeywords(database, tracker.id, parsed.keywords, now)) === 'gone') return text(404, NOT_FOUND)
+  // New keywords are checked from the next WIB day (queries.ts): the day's budget is not one tracker's to spend.
   return backToPage(tracker.token, 'saved', '#keyword')
 }
 
-async function resendLink(database: AppDatabase, tracker: TrackerRow, now: Date) {
+async function resendLink(database: AppDatabase, tracker: TrackerRow, now: Date, secret: string) {
   if (!tracker.confirmed_at) return backToPage(tracker.token, 'not-confirmed', '#kirim-ulang')
-  // Counted and queued in one write, so two quick clicks cannot both pass the limit.
-  const queued = await database.write(async (trx) => {
-    const since = new Date(now.getTime() - 3_600_000)
-    if ((await recentTrackerMails(trx, tracker.id, 'tracker-link', since)) >= RESEND_PER_HOUR) return false
-    await enqueueRankMail(trx, tracker.id, 'tracker-link', now)
-    return true
-  })
-  if (!queued) return backToPage(tracker.token, 'resend-limited', '#kirim-ulang')
-  wakeRankMailer()
-  return backToPage(tracker.token, 'sent', '#kirim-ulang')
+  // The mailbox's budget, counted and queued in one transaction (mailbox.ts): parallel clicks cannot pass it.
+  const result = await resendTrackerLink(database, tracker.id, now, secret)
+  if (result === 'gone') return text(404, NOT_FOUND)
+  return backToPage(tracker.token, result === 'sent' ? 'sent' : 'resend-limited', '#kirim-ulang')
 }
 
 /**
- * POST /api/rank-tracker/unsubscribe/TOKEN: RFC 8058 one-click unsubscribe from the weekly digest. Called by the
- * mail provider (no Origin, no cookie); the token is the only key. A person gets the page with a button instead
- * (`berhenti-langganan`, posting to the page's own digest switch). Stops the mails, never the tracking. Answers
- * 200 also when already unsubscribed (repeated clicks).
+ * POST /api/rank-tracker/unsubscribe/TOKEN: RFC 8058 one-click unsubscribe from the weekly digest, by the tracker's
+ * unsubscribe token, which can do nothing else (a page token also works: digests sent before issue 40 carry it).
+ * Called by the mail provider (no Origin, no cookie), and by the confirm button of the unsubscribe page
+ * (`berhenti-langganan/TOKEN`, a form field `dari=halaman`: answered 303 back to that page, which then says it is
+ * done). Stops the mails, never the tracking. Answers 200 also when already unsubscribed (repeated clicks).
  */
-export async function handleUnsubscribe(_request: Request, token: string, given: TrackerHttpDeps = {}) {
+export async function handleUnsubscribe(request: Request, token: string, given: TrackerHttpDeps = {}) {
   try {
-    const { database } = await deps(given)
-    const tracker = await findTrackerByToken(database.db, token)
+    const { database, now, config } = await deps(given)
+    const tracker =
+      (await findTrackerByUnsubscribeToken(database.db, token)) ??
+      (await findTrackerByToken(database.db, token, now, config.confirmWindowMs))
     if (!tracker) return text(404, NOT_FOUND)
     await setDigestOptOut(database, tracker.id, true)
+    const form = await readForm(request)
+    if (form?.get('dari') === 'halaman') {
+      return new Response(null, {
+        status: 303,
+        headers: { location: `${rankPagePaths.unsubscribePage(token)}?selesai=1`, ...PRIVATE_HEADERS },
+      })
+    }
     return text(200, 'Ringkasan mingguan dihentikan. Pemantauan tetap berjalan.')
   } catch (error) {
     logger.error({ err: error }, 'rank digest unsubscribe failed')
     return text(500, SERVER_ERROR)
   }
+}
+
+/**
+ * Where a person opening a one-click address lands: the unsubscribe page of its unsubscribe token, or for a page
+ * token (a digest sent before issue 40) the tracker page's own unsubscribe page; null when neither is known.
+ */
+export async function unsubscribePageFor(token: string, given: TrackerHttpDeps = {}): Promise<string | null> {
+  const { database, now, config } = await deps(given)
+  if (await findTrackerByUnsubscribeToken(database.db, token)) return rankPagePaths.unsubscribePage(token)
+  if (await findTrackerByToken(database.db, token, now, config.confirmWindowMs)) {
+    return rankPagePaths.legacyUnsubscribePage(token)
+  }
+  return null
 }

@@ -54,59 +54,75 @@ export async function recordTrackerLead(
   now: Date = new Date(),
   config: LeadsConfig = readLeadsConfig(),
 ): Promise<void> {
-  const channels = enabledChannels(config)
-  const outcome = await database.write(async (trx) => {
-    const tracker = await trx.selectFrom('rank_trackers').selectAll().where('id', '=', trackerId).executeTakeFirst()
-    if (!tracker || !tracker.confirmed_at || tracker.lead_id) return null
-    const keywords = await trx
-      .selectFrom('rank_tracker_keywords')
-      .select('keyword')
-      .where('tracker_id', '=', tracker.id)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute()
-    const attribution = parseAttribution(tracker.attribution)
-    const location = getRankLocation(tracker.location)?.label ?? tracker.location
-    const device = isRankDevice(tracker.device) ? RANK_DEVICE_LABELS[tracker.device] : tracker.device
-    const consentVersion = attribution.consentVersion ?? null
-    const iso = now.toISOString()
-    const row: NewLeadRow = {
-      id: uuidv7(now.getTime()),
-      kind: RANK_TRACKER_LEAD_KIND,
-      status: 'new',
-      is_spam: 0,
-      spam_reason: null,
-      // A tracker has no person's name; the site is what staff recognise it by.
-      name: tracker.domain,
-      email: tracker.email,
-      website: tracker.domain,
-      keywords: keywords.map((row) => row.keyword).join('\n') || null,
-      message: `Melacak posisi Google untuk ${keywords.length} kata kunci · Lokasi: ${location} · Perangkat: ${device}`,
-      // No request here: the sign-up already stood the form's page in for a missing landing page.
-      ...campaignColumns(attribution, null),
-      consent_version: consentVersion,
-      // The visitor consented when signing up; the confirmation is when the lead exists.
-      consent_at: consentVersion ? toIso(tracker.created_at) : null,
-      idempotency_key: trackerLeadKey(tracker.id),
-      payload_hash: null,
-      raw_payload: JSON.stringify({
-        domain: tracker.domain,
-        email: tracker.email,
-        keywords: keywords.map((row) => row.keyword),
-        location: tracker.location,
-        device: tracker.device,
-        confirmedAt: toIso(tracker.confirmed_at),
-      }),
-      created_at: iso,
-      updated_at: iso,
-    }
-    const stored = await insertLeadAndNotify(trx, row, channels, now)
-    await trx.updateTable('rank_trackers').set({ lead_id: stored.id }).where('id', '=', tracker.id).execute()
-    return stored
-  })
+  const outcome = await database.write((trx) => recordTrackerLeadIn(trx, trackerId, now, config))
+  afterTrackerLead(outcome, trackerId)
+}
+
+/** What recordTrackerLeadIn stored: the lead, and whether notifications were queued; null when nothing was made. */
+export type TrackerLeadOutcome = Awaited<ReturnType<typeof insertLeadAndNotify>> | null
+
+/** After the transaction of recordTrackerLeadIn committed: the log line, and the notifications on their way. */
+export function afterTrackerLead(outcome: TrackerLeadOutcome, trackerId: string): void {
   if (!outcome) return
   logger.info({ leadId: outcome.id, trackerId, duplicate: outcome.duplicate }, 'rank tracker lead stored')
   if (outcome.queued) wakeOutboxWorker()
+}
+
+/** recordTrackerLead inside the caller's transaction (the confirmation makes the lead in its own). */
+export async function recordTrackerLeadIn(
+  trx: Kysely<Database>,
+  trackerId: string,
+  now: Date,
+  config: LeadsConfig = readLeadsConfig(),
+): Promise<TrackerLeadOutcome> {
+  const channels = enabledChannels(config)
+  const tracker = await trx.selectFrom('rank_trackers').selectAll().where('id', '=', trackerId).executeTakeFirst()
+  if (!tracker || !tracker.confirmed_at || tracker.lead_id) return null
+  const keywords = await trx
+    .selectFrom('rank_tracker_keywords')
+    .select('keyword')
+    .where('tracker_id', '=', tracker.id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  const attribution = parseAttribution(tracker.attribution)
+  const location = getRankLocation(tracker.location)?.label ?? tracker.location
+  const device = isRankDevice(tracker.device) ? RANK_DEVICE_LABELS[tracker.device] : tracker.device
+  const consentVersion = attribution.consentVersion ?? null
+  const iso = now.toISOString()
+  const row: NewLeadRow = {
+    id: uuidv7(now.getTime()),
+    kind: RANK_TRACKER_LEAD_KIND,
+    status: 'new',
+    is_spam: 0,
+    spam_reason: null,
+    // A tracker has no person's name; the site is what staff recognise it by.
+    name: tracker.domain,
+    email: tracker.email,
+    website: tracker.domain,
+    keywords: keywords.map((row) => row.keyword).join('\n') || null,
+    message: `Melacak posisi Google untuk ${keywords.length} kata kunci · Lokasi: ${location} · Perangkat: ${device}`,
+    // No request here: the sign-up already stood the form's page in for a missing landing page.
+    ...campaignColumns(attribution, null),
+    consent_version: consentVersion,
+    // The visitor consented when signing up; the confirmation is when the lead exists.
+    consent_at: consentVersion ? toIso(tracker.created_at) : null,
+    idempotency_key: trackerLeadKey(tracker.id),
+    payload_hash: null,
+    raw_payload: JSON.stringify({
+      domain: tracker.domain,
+      email: tracker.email,
+      keywords: keywords.map((row) => row.keyword),
+      location: tracker.location,
+      device: tracker.device,
+      confirmedAt: toIso(tracker.confirmed_at),
+    }),
+    created_at: iso,
+    updated_at: iso,
+  }
+  const stored = await insertLeadAndNotify(trx, row, channels, now)
+  await trx.updateTable('rank_trackers').set({ lead_id: stored.id }).where('id', '=', tracker.id).execute()
+  return stored
 }
 
 /*

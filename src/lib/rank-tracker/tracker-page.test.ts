@@ -3,9 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { mailboxMailLimits } from '@/content/figures'
 import { trackerNotices } from '@/content/rank-tracker'
 import { rankChecker, rankCheckerActions } from '@/content/specialty/rank-checker'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
+import { TEST_SECRET } from '@/lib/leads/testing/fixtures'
 import { loggablePath } from '@/lib/request-log'
 import { renderRankPdf } from '@/pdf/rank-report'
 import { textLayout } from '@/pdf/testing/inspect-pdf'
@@ -15,8 +17,9 @@ import { getTrackerReport } from './report'
 import { openTempSqlite, testRankConfig } from './testing/fixtures'
 import { FORMULA, seedTrackerWithResults } from './testing/page-fixtures'
 import { pageStorageSuite } from './testing/page-suite'
+import { recordTrackerLead } from './tracker-lead'
 import { findTrackerByToken, type TrackerRow } from './trackers'
-import { handleTrackerAction, handleTrackerExport, handleUnsubscribe, RESEND_PER_HOUR } from './tracker-http'
+import { handleTrackerAction, handleTrackerExport, handleUnsubscribe } from './tracker-http'
 
 /*
  * The private tracker page's endpoints on a real SQLite database: the three exports carry the same numbers, the
@@ -41,11 +44,18 @@ afterAll(async () => {
   fs.rmSync(tmp, { recursive: true, force: true })
 })
 beforeEach(async () => {
-  await database.write((trx) => trx.deleteFrom('rank_trackers').execute())
+  await database.write(async (trx) => {
+    await trx.deleteFrom('rank_trackers').execute()
+    await trx.deleteFrom('rank_mailbox_mails').execute()
+    await trx.deleteFrom('outbox').execute()
+    await trx.deleteFrom('leads').execute()
+  })
   tracker = await seedTrackerWithResults(database)
+  clock = now
 })
 
-const deps = () => ({ database, config, now })
+let clock = now
+const deps = () => ({ database, config, now: clock, secret: TEST_SECRET })
 
 function post(token: string, action: string, body: string, headers: Record<string, string> = { origin }) {
   const request = new Request(`${origin}/serpbot-rank-checker/pantau/${token}/${action}`, {
@@ -79,16 +89,16 @@ describe('exports', () => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = parse(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1)) as string[][]
-    expect(rows[0]).toEqual(['date', 'keyword', 'location', 'device', 'position', 'url'])
+    expect(rows[0]).toEqual(['date', 'keyword', 'location', 'device', 'position', 'url', 'featured_snippet'])
     expect(rows.slice(1)).toEqual([
-      ['2026-11-20', 'sepatu kulit bandung', 'Bandung', 'mobile', '12', 'https://tokosepatubudi.co.id/kulit'],
-      ['2026-11-23', 'sepatu kulit bandung', 'Bandung', 'mobile', '9', 'https://tokosepatubudi.co.id/kulit'],
-      ['2026-11-30', 'sepatu kulit bandung', 'Bandung', 'mobile', '4', 'https://www.tokosepatubudi.co.id/kulit'],
-      ['2026-11-20', 'toko sepatu pria', 'Bandung', 'mobile', '30', 'https://tokosepatubudi.co.id/pria'],
-      ['2026-11-23', 'toko sepatu pria', 'Bandung', 'mobile', '7', 'https://tokosepatubudi.co.id/pria'],
-      ['2026-11-30', 'toko sepatu pria', 'Bandung', 'mobile', '', ''],
+      ['2026-11-20', 'sepatu kulit bandung', 'Bandung', 'mobile', '12', 'https://tokosepatubudi.co.id/kulit', ''],
+      ['2026-11-23', 'sepatu kulit bandung', 'Bandung', 'mobile', '9', 'https://tokosepatubudi.co.id/kulit', ''],
+      ['2026-11-30', 'sepatu kulit bandung', 'Bandung', 'mobile', '4', 'https://www.tokosepatubudi.co.id/kulit', ''],
+      ['2026-11-20', 'toko sepatu pria', 'Bandung', 'mobile', '30', 'https://tokosepatubudi.co.id/pria', ''],
+      ['2026-11-23', 'toko sepatu pria', 'Bandung', 'mobile', '7', 'https://tokosepatubudi.co.id/pria', ''],
+      ['2026-11-30', 'toko sepatu pria', 'Bandung', 'mobile', '', '', ''],
       // A keyword typed as a formula is text in the spreadsheet, never run.
-      ['2026-11-30', `'${FORMULA}`, 'Bandung', 'mobile', '55', 'https://tokosepatubudi.co.id/?q==1+1'],
+      ['2026-11-30', `'${FORMULA}`, 'Bandung', 'mobile', '55', 'https://tokosepatubudi.co.id/?q==1+1', ''],
     ])
   })
 
@@ -105,30 +115,35 @@ describe('exports', () => {
           keyword: 'sepatu kulit bandung',
           position: 4,
           url: 'https://www.tokosepatubudi.co.id/kulit',
+          featuredSnippet: false,
           checkedAt: '2026-11-30T00:30:00.000Z',
           history: [
-            { date: '2026-11-20', position: 12, url: 'https://tokosepatubudi.co.id/kulit' },
-            { date: '2026-11-23', position: 9, url: 'https://tokosepatubudi.co.id/kulit' },
-            { date: '2026-11-30', position: 4, url: 'https://www.tokosepatubudi.co.id/kulit' },
+            { date: '2026-11-20', position: 12, url: 'https://tokosepatubudi.co.id/kulit', featuredSnippet: false },
+            { date: '2026-11-23', position: 9, url: 'https://tokosepatubudi.co.id/kulit', featuredSnippet: false },
+            { date: '2026-11-30', position: 4, url: 'https://www.tokosepatubudi.co.id/kulit', featuredSnippet: false },
           ],
         },
         {
           keyword: 'toko sepatu pria',
           position: null,
           url: null,
+          featuredSnippet: false,
           checkedAt: '2026-11-30T00:30:00.000Z',
           history: [
-            { date: '2026-11-20', position: 30, url: 'https://tokosepatubudi.co.id/pria' },
-            { date: '2026-11-23', position: 7, url: 'https://tokosepatubudi.co.id/pria' },
-            { date: '2026-11-30', position: null, url: null },
+            { date: '2026-11-20', position: 30, url: 'https://tokosepatubudi.co.id/pria', featuredSnippet: false },
+            { date: '2026-11-23', position: 7, url: 'https://tokosepatubudi.co.id/pria', featuredSnippet: false },
+            { date: '2026-11-30', position: null, url: null, featuredSnippet: false },
           ],
         },
         {
           keyword: FORMULA,
           position: 55,
           url: 'https://tokosepatubudi.co.id/?q==1+1',
+          featuredSnippet: false,
           checkedAt: '2026-11-30T00:30:00.000Z',
-          history: [{ date: '2026-11-30', position: 55, url: 'https://tokosepatubudi.co.id/?q==1+1' }],
+          history: [
+            { date: '2026-11-30', position: 55, url: 'https://tokosepatubudi.co.id/?q==1+1', featuredSnippet: false },
+          ],
         },
       ],
     })
@@ -150,6 +165,50 @@ describe('exports', () => {
     // The history, day by day.
     expect(text).toMatch(/20\/11: 12\s+23\/11: 9\s+30\/11: 4/)
     expect(text).toMatch(/20\/11: 30\s+23\/11: 7\s+30\/11: >100/)
+  })
+
+  it('says "featured snippet" where the site owned it: position 1 in the CSV, the JSON and the PDF', async () => {
+    const keyword = await database.db
+      .selectFrom('rank_tracker_keywords')
+      .select('id')
+      .where('tracker_id', '=', tracker.id)
+      .where('keyword', '=', 'sepatu kulit bandung')
+      .executeTakeFirstOrThrow()
+    await database.write((trx) =>
+      trx
+        .updateTable('rank_results')
+        .set({ position: 1, url: 'https://tokosepatubudi.co.id/panduan', featured_snippet: 1 })
+        .where('keyword_id', '=', keyword.id)
+        .where('day', '=', '2026-11-30')
+        .execute(),
+    )
+    const csv = await (await handleTrackerExport(tracker.token, 'csv', renderRankPdf, deps())).text()
+    const rows = parse(csv.replace(/^\uFEFF/, '')) as string[][]
+    expect(rows.find((row) => row[0] === '2026-11-30' && row[1] === 'sepatu kulit bandung')).toEqual([
+      '2026-11-30',
+      'sepatu kulit bandung',
+      'Bandung',
+      'mobile',
+      '1',
+      'https://tokosepatubudi.co.id/panduan',
+      'yes',
+    ])
+    const json = (await (await handleTrackerExport(tracker.token, 'json', renderRankPdf, deps())).json()) as {
+      keywords: {
+        keyword: string
+        position: number
+        featuredSnippet: boolean
+        history: { featuredSnippet: boolean }[]
+      }[]
+    }
+    const exported = json.keywords.find((row) => row.keyword === 'sepatu kulit bandung')!
+    expect(exported).toMatchObject({ position: 1, featuredSnippet: true })
+    expect(exported.history.map((day) => day.featuredSnippet)).toEqual([false, false, true])
+    const file = path.join(tmp, 'cuplikan.pdf')
+    const pdf = await handleTrackerExport(tracker.token, 'pdf', renderRankPdf, deps())
+    fs.writeFileSync(file, Buffer.from(await pdf.arrayBuffer()))
+    const text = (await textLayout(file)).flatMap((page) => page.lines.map((line) => line.text)).join('\n')
+    expect(text).toMatch(/sepatu kulit bandung\s+#1 \(Cuplikan\s+pilihan\)/)
   })
 
   it('answers 404 for an unknown token or format, and never leaks another tracker', async () => {
@@ -198,7 +257,10 @@ describe('forms on the tracker page', () => {
       [Array.from({ length: 11 }, (_, index) => `keyword ${index}`).join('\n'), 'too-many'],
       ['a'.repeat(81), 'too-long'],
       ['sepatu\u0000<script>alert(1)</script>', 'control-characters'],
-      ['  \n \n', 'none'],
+      // A right-to-left override would show the keyword reversed in the staff mail and the inbox.
+      ['jasa seo\ntoko \u202eoes asaj', 'control-characters'],
+      // Only invisible characters: nothing left.
+      ['\u200b\n\ufeff\u2060', 'none'],
     ]
     for (const [keywords, problem] of cases) {
       const response = await post(tracker.token, 'kata-kunci', new URLSearchParams({ keywords }).toString())
@@ -221,22 +283,31 @@ describe('forms on the tracker page', () => {
     expect(response.status).toBe(413)
   })
 
-  it('resends the link through the outbox, at most three times an hour', async () => {
-    for (let index = 0; index < RESEND_PER_HOUR; index++) {
-      const response = await post(tracker.token, 'kirim-ulang', '')
-      expect(response.headers.get('location')).toContain('?hasil=sent')
+  it("resends the link through the outbox within the mailbox's budget: three an hour, six a day", async () => {
+    const resend = async () => (await post(tracker.token, 'kirim-ulang', '')).headers.get('location')
+    for (let hour = 0; hour < 3; hour++) {
+      clock = new Date(now.getTime() + hour * 3_600_001)
+      for (let index = 0; index < mailboxMailLimits.perHour; index++) {
+        // The third hour finds the day's six spent.
+        expect(await resend()).toContain(hour < 2 ? '?hasil=sent' : '?hasil=resend-limited')
+      }
+      expect(await resend()).toContain('?hasil=resend-limited')
     }
-    const limited = await post(tracker.token, 'kirim-ulang', '')
-    expect(limited.headers.get('location')).toContain('?hasil=resend-limited')
     const queued = await database.db
       .selectFrom('rank_mail_outbox')
       .select(['kind', 'status'])
       .where('tracker_id', '=', tracker.id)
       .execute()
-    expect(queued).toEqual(Array.from({ length: RESEND_PER_HOUR }, () => ({ kind: 'tracker-link', status: 'pending' })))
+    expect(queued).toEqual(
+      Array.from({ length: mailboxMailLimits.perDay }, () => ({ kind: 'tracker-link', status: 'pending' })),
+    )
+    // A day after the first, the mailbox has its budget again.
+    clock = new Date(now.getTime() + 24 * 3_600_000 + 1)
+    expect(await resend()).toContain('?hasil=sent')
   })
 
   it('stops tracking only when confirmed: the tracker and all its history go at once, then 404', async () => {
+    await recordTrackerLead(database, tracker.id, now)
     const unconfirmed = await post(tracker.token, 'hapus', '')
     expect(unconfirmed.headers.get('location')).toContain('?hasil=delete-unconfirmed')
     expect(await findTrackerByToken(database.db, tracker.token)).not.toBeNull()
@@ -253,6 +324,11 @@ describe('forms on the tracker page', () => {
     }
     expect((await handleTrackerExport(tracker.token, 'json', renderRankPdf, deps())).status).toBe(404)
     expect(await getTrackerReport(database, config, tracker.token, now)).toBeNull()
+    // "Permanently" covers the inbox lead (UU PDP): it stays as a record that the visitor deleted it, nothing more.
+    const [lead] = await database.db.selectFrom('leads').selectAll().where('kind', '=', 'rank-tracker').execute()
+    expect(lead).toMatchObject({ email: '', website: null, keywords: null })
+    expect(lead!.erased_at).not.toBeNull()
+    expect(JSON.stringify(lead)).not.toContain('tokosepatubudi')
   })
 
   it('turns the weekly digest off and on again without touching the tracking', async () => {

@@ -4,8 +4,10 @@ import type { Kysely, Selectable } from 'kysely'
 import type { AppDatabase } from '@/lib/db/client'
 import type { Database, RankTrackersTable } from '@/lib/db/types'
 import { toIso } from '@/lib/db/types'
+import { eraseLead } from '@/lib/leads'
 import { uuidv7 } from '@/lib/server/ids'
-import { normaliseKeyword } from './domain'
+import { CONFIRM_WINDOW_MS } from './config'
+import { MAX_KEYWORDS, normaliseKeyword } from './domain'
 import type { RankDevice, RankLocationId } from './locations'
 
 /** Trackers and their keywords: create, confirm, edit, delete. Validation of visitor input is the caller's
@@ -18,6 +20,7 @@ function newTrackerToken(): string {
   return randomBytes(24).toString('base64url')
 }
 
+/** The shape of every tracker token: the page's, the confirmation link's and the unsubscribe link's. */
 export const TRACKER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{32}$/
 
 export type NewTracker = {
@@ -47,7 +50,10 @@ export async function createTracker(
       .insertInto('rank_trackers')
       .values({
         id: uuidv7(input.now.getTime()),
+        // One token, one power: the page (read, edit, delete), the confirmation link, the digest's unsubscribe link.
         token: newTrackerToken(),
+        confirm_token: newTrackerToken(),
+        unsubscribe_token: newTrackerToken(),
         domain: input.domain,
         email: input.email.trim().toLowerCase(),
         location: input.location,
@@ -84,47 +90,117 @@ async function insertKeywords(db: Kysely<Database>, trackerId: string, keywords:
   if (rows.length) await db.insertInto('rank_tracker_keywords').values(rows).execute()
 }
 
-export async function findTrackerByToken(db: Kysely<Database>, token: string): Promise<TrackerRow | null> {
-  if (!TRACKER_TOKEN_PATTERN.test(token)) return null
-  return (await db.selectFrom('rank_trackers').selectAll().where('token', '=', token).executeTakeFirst()) ?? null
+/** A sign-up left unconfirmed past its window: gone for every address at once, before the purge deletes it. */
+function isExpiredSignup(tracker: TrackerRow, now: Date, windowMs: number = CONFIRM_WINDOW_MS): boolean {
+  return !tracker.confirmed_at && now.getTime() - Date.parse(toIso(tracker.created_at)) > windowMs
 }
 
-/**
- * Confirms a sign-up within its window (48 hours); returns the tracker (also when it was confirmed before, so a
- * second click lands on the page) or null when the token is unknown or the window has passed.
- */
-export async function confirmTracker(
-  database: AppDatabase,
+type TokenColumn = 'token' | 'confirm_token' | 'unsubscribe_token'
+
+async function findBy(
+  db: Kysely<Database>,
+  column: TokenColumn,
   token: string,
   now: Date,
   windowMs: number,
 ): Promise<TrackerRow | null> {
   if (!TRACKER_TOKEN_PATTERN.test(token)) return null
-  return database.write(async (trx) => {
-    const tracker = await trx.selectFrom('rank_trackers').selectAll().where('token', '=', token).executeTakeFirst()
-    if (!tracker) return null
-    if (tracker.confirmed_at) return tracker
-    if (now.getTime() - Date.parse(toIso(tracker.created_at)) > windowMs) return null
-    return trx
-      .updateTable('rank_trackers')
-      .set({ confirmed_at: now.toISOString() })
-      .where('id', '=', tracker.id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-  })
+  const tracker = await db.selectFrom('rank_trackers').selectAll().where(column, '=', token).executeTakeFirst()
+  return tracker && !isExpiredSignup(tracker, now, windowMs) ? tracker : null
+}
+
+/** The tracker whose page token this is (page, forms, exports); an unconfirmed one past its window is none. */
+export function findTrackerByToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+  windowMs: number = CONFIRM_WINDOW_MS,
+): Promise<TrackerRow | null> {
+  return findBy(db, 'token', token, now, windowMs)
+}
+
+/** The tracker of a confirmation link; an unconfirmed one past its window is none. */
+export function findTrackerByConfirmToken(
+  db: Kysely<Database>,
+  token: string,
+  now: Date = new Date(),
+  windowMs: number = CONFIRM_WINDOW_MS,
+): Promise<TrackerRow | null> {
+  return findBy(db, 'confirm_token', token, now, windowMs)
+}
+
+/** The tracker of a digest's unsubscribe link (the token that only unsubscribes). */
+export function findTrackerByUnsubscribeToken(db: Kysely<Database>, token: string): Promise<TrackerRow | null> {
+  return findBy(db, 'unsubscribe_token', token, new Date(), Number.POSITIVE_INFINITY)
+}
+
+/**
+ * Reads a tracker inside a write transaction and, on PostgreSQL, locks its row until the transaction ends, so a
+ * confirmation, a keyword edit, a resend or a deletion of one tracker run one after another (SQLite's write lock
+ * already does). Null when the tracker is gone (deleted meanwhile).
+ */
+export async function lockTracker(
+  trx: Kysely<Database>,
+  dialect: AppDatabase['dialect'],
+  where: { id: string } | { confirmToken: string },
+): Promise<TrackerRow | null> {
+  let query = trx.selectFrom('rank_trackers').selectAll()
+  query = 'id' in where ? query.where('id', '=', where.id) : query.where('confirm_token', '=', where.confirmToken)
+  if (dialect === 'postgres') query = query.forUpdate()
+  return (await query.executeTakeFirst()) ?? null
+}
+
+/**
+ * Marks a sign-up confirmed within its window (48 hours), by its confirmation token, inside the caller's
+ * transaction; returns the tracker as it is now (also when it was confirmed before), or null when the token is
+ * unknown or the window has passed.
+ */
+export async function confirmTrackerIn(
+  trx: Kysely<Database>,
+  dialect: AppDatabase['dialect'],
+  confirmToken: string,
+  now: Date,
+  windowMs: number,
+): Promise<{ tracker: TrackerRow; first: boolean } | null> {
+  if (!TRACKER_TOKEN_PATTERN.test(confirmToken)) return null
+  const tracker = await lockTracker(trx, dialect, { confirmToken })
+  if (!tracker) return null
+  if (tracker.confirmed_at) return { tracker, first: false }
+  if (isExpiredSignup(tracker, now, windowMs)) return null
+  const confirmed = await trx
+    .updateTable('rank_trackers')
+    .set({ confirmed_at: now.toISOString() })
+    .where('id', '=', tracker.id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return { tracker: confirmed, first: true }
+}
+
+/** Confirms a sign-up by its confirmation token (no mail, no lead: see signup.ts for the visitor's confirmation). */
+export async function confirmTracker(
+  database: AppDatabase,
+  confirmToken: string,
+  now: Date,
+  windowMs: number,
+): Promise<TrackerRow | null> {
+  const confirmed = await database.write((trx) => confirmTrackerIn(trx, database.dialect, confirmToken, now, windowMs))
+  return confirmed?.tracker ?? null
 }
 
 /**
  * Replaces a tracker's keywords: kept ones (same normalised form) keep their id and history, removed ones go
- * with their history, new ones start today.
+ * with their history, new ones are checked from the next WIB day (see queries.ts, "due today"). The tracker's row
+ * is locked first (PostgreSQL; SQLite's write lock already serialises), so parallel edits run one after another
+ * and never add up past MAX_KEYWORDS, checked again inside the transaction. 'gone' when the tracker was deleted.
  */
 export async function setTrackerKeywords(
   database: AppDatabase,
   trackerId: string,
   keywords: readonly string[],
   now: Date,
-): Promise<void> {
-  await database.write(async (trx) => {
+): Promise<'saved' | 'gone'> {
+  return database.write(async (trx) => {
+    if (!(await lockTracker(trx, database.dialect, { id: trackerId }))) return 'gone'
     const existing = await trx
       .selectFrom('rank_tracker_keywords')
       .select(['id', 'query', 'keyword'])
@@ -146,6 +222,13 @@ export async function setTrackerKeywords(
       keywords.filter((keyword) => !kept.has(normaliseKeyword(keyword))),
       now,
     )
+    const count = await trx
+      .selectFrom('rank_tracker_keywords')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tracker_id', '=', trackerId)
+      .executeTakeFirstOrThrow()
+    if (Number(count.n) > MAX_KEYWORDS) throw new Error(`tracker ${trackerId} would have ${count.n} keywords`)
+    return 'saved' as const
   })
 }
 
@@ -173,6 +256,23 @@ export async function deleteTrackers(
   const count = Number(deleted.numDeletedRows)
   if (count > 0) await database.afterDeletion()
   return count
+}
+
+/**
+ * "Hapus pantauan" (UU PDP, the visitor's own request): in one transaction holding the tracker's row, its inbox lead
+ * keeps no personal data (eraseLead: the inbox says the visitor deleted it) and the tracker goes with every keyword,
+ * result and queued mail (cascades); then SQLite's WAL is cleared. False when it was gone already.
+ */
+export async function deleteTrackerByVisitor(database: AppDatabase, trackerId: string, now: Date): Promise<boolean> {
+  const deleted = await database.write(async (trx) => {
+    const tracker = await lockTracker(trx, database.dialect, { id: trackerId })
+    if (!tracker) return false
+    if (tracker.lead_id) await eraseLead(trx, tracker.lead_id, now)
+    await trx.deleteFrom('rank_trackers').where('id', '=', trackerId).execute()
+    return true
+  })
+  if (deleted) await database.afterDeletion()
+  return deleted
 }
 
 export type TrackerListItem = {

@@ -4,10 +4,11 @@ import { findFreePort } from '@/lib/db/testing/postgres-server'
 import { OutboxWorker } from '@/lib/leads/outbox'
 import { testConfig } from '@/lib/leads/testing/fixtures'
 import { SmtpPeer } from '@/lib/leads/testing/smtp-peer'
-import { deleteByEmail, readLeadsConfig } from '@/lib/leads'
+import { ERASED_LEAD_NAME, deleteByEmail, readLeadsConfig } from '@/lib/leads'
 import {
   confirmTracker,
   createTracker,
+  deleteTrackerByVisitor,
   getLeadTracker,
   readRankConfig,
   recordTrackerLead,
@@ -67,11 +68,11 @@ export function rankTrackerLeadSuite(
         attribution: options.attribution ? JSON.stringify(options.attribution) : null,
         now: new Date(options.now.getTime() - 60_000),
       })
-      const tracker = (await confirmTracker(database, created.token, options.now, WINDOW_MS))!
+      const tracker = (await confirmTracker(database, created.confirm_token, options.now, WINDOW_MS))!
       await recordTrackerLead(database, tracker.id, options.now, notifyingConfig)
       const row = await database.db
         .selectFrom('rank_trackers')
-        .select(['id', 'lead_id', 'email', 'token'])
+        .select(['id', 'lead_id', 'email', 'token', 'confirm_token'])
         .where('id', '=', tracker.id)
         .executeTakeFirstOrThrow()
       const keywords = await database.db
@@ -100,6 +101,9 @@ export function rankTrackerLeadSuite(
         .execute()
     }
 
+    const leadOf = (id: string) =>
+      database.db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
     const outboxOf = (leadId: string) =>
       database.db.selectFrom('outbox').select('channel').where('lead_id', '=', leadId).orderBy('channel').execute()
 
@@ -123,7 +127,7 @@ export function rankTrackerLeadSuite(
           keywords: ['sepatu kulit bandung'],
           now,
         })
-        const tracker = (await confirmTracker(database, created.token, now, WINDOW_MS))!
+        const tracker = (await confirmTracker(database, created.confirm_token, now, WINDOW_MS))!
         await recordTrackerLead(database, tracker.id, now, config)
         await recordTrackerLead(database, tracker.id, now, config)
         worker.start()
@@ -155,11 +159,7 @@ export function rankTrackerLeadSuite(
         },
       })
       expect(tracker.leadId).toBeTruthy()
-      const lead = await database.db
-        .selectFrom('leads')
-        .selectAll()
-        .where('id', '=', tracker.leadId)
-        .executeTakeFirstOrThrow()
+      const lead = await leadOf(tracker.leadId)
       expect(lead).toMatchObject({
         kind: 'rank-tracker',
         status: 'new',
@@ -182,7 +182,7 @@ export function rankTrackerLeadSuite(
       expect(await outboxOf(tracker.leadId)).toEqual([{ channel: 'email' }, { channel: 'webhook' }])
 
       // A second confirmation click, or a retry of the confirmation request: nothing new, nobody notified again.
-      await confirmTracker(database, tracker.token, new Date(now.getTime() + 5_000), WINDOW_MS)
+      await confirmTracker(database, tracker.confirm_token, new Date(now.getTime() + 5_000), WINDOW_MS)
       await recordTrackerLead(database, tracker.id, new Date(now.getTime() + 5_000), notifyingConfig)
       await recordTrackerLead(database, tracker.id, new Date(now.getTime() + 9_000), notifyingConfig)
       const leads = await database.db.selectFrom('leads').select('id').where('email', '=', tracker.email).execute()
@@ -230,6 +230,84 @@ export function rankTrackerLeadSuite(
         database.db.selectFrom('outbox').selectAll().where('lead_id', '=', tracker.leadId).execute(),
       ])
       expect(left.map((rows) => rows.length)).toEqual([0, 0, 0, 0])
+    })
+
+    it('"Hapus pantauan" takes the personal data out of the inbox lead, which says the visitor deleted it', async () => {
+      const now = new Date('2026-12-02T06:00:00Z')
+      const tracker = await confirmedTracker({
+        keywords: ['sepatu wisuda', 'sepatu kulit'],
+        now,
+        attribution: { landingPageUrl: '/serpbot-rank-checker?utm_source=google', utmSource: 'google' },
+      })
+      await results(tracker.id, tracker.keywordId('sepatu wisuda'), { '2026-12-02': 9 })
+      await database.db
+        .insertInto('lead_notes')
+        .values({
+          id: `note-${tracker.id}`,
+          lead_id: tracker.leadId,
+          body: `Telepon ${tracker.email}`,
+          created_at: now.toISOString(),
+        })
+        .execute()
+      await database.db
+        .insertInto('lead_status_changes')
+        .values({
+          id: `status-${tracker.id}`,
+          lead_id: tracker.leadId,
+          from_status: 'new',
+          to_status: 'contacted',
+          created_at: now.toISOString(),
+        })
+        .execute()
+      await database.db.updateTable('leads').set({ status: 'contacted' }).where('id', '=', tracker.leadId).execute()
+      const before = await leadOf(tracker.leadId)
+      const later = new Date(now.getTime() + 60_000)
+      expect(await deleteTrackerByVisitor(database, tracker.id, later)).toBe(true)
+
+      const lead = await leadOf(tracker.leadId)
+      expect(lead).toMatchObject({
+        kind: 'rank-tracker',
+        status: 'contacted',
+        name: ERASED_LEAD_NAME,
+        email: '',
+        website: null,
+        keywords: null,
+        message: null,
+        landing_page_url: null,
+        utm_source: null,
+        raw_payload: '{}',
+      })
+      expect(lead.erased_at).not.toBeNull()
+      // Nothing the visitor gave is left anywhere on the row; the staff note that quoted them is gone too.
+      const domain = before.website!
+      expect(JSON.stringify(lead)).not.toContain(domain.split('.')[0])
+      expect(JSON.stringify(lead)).not.toContain(tracker.email)
+      expect(
+        await database.db.selectFrom('lead_notes').select('id').where('lead_id', '=', tracker.leadId).execute(),
+      ).toEqual([])
+      const history = await database.db
+        .selectFrom('lead_status_changes')
+        .select('to_status')
+        .where('lead_id', '=', tracker.leadId)
+        .execute()
+      expect(history).toEqual([{ to_status: 'contacted' }])
+      // The inbox lists it as deleted by the visitor, and a search for the old address or site finds nothing.
+      const page = await listLeadPage(database.db, database.dialect, parseLeadFilter({ kind: 'rank-tracker' }), null)
+      expect(page.rows.find((row) => row.id === tracker.leadId)).toMatchObject({ erased: true, name: ERASED_LEAD_NAME })
+      for (const q of [tracker.email, domain]) {
+        const found = await listLeadPage(database.db, database.dialect, parseLeadFilter({ q }), null)
+        expect(
+          found.rows.map((row) => row.id),
+          q,
+        ).not.toContain(tracker.leadId)
+      }
+      expect(await getLeadTracker(database, tracker.leadId, later, rankConfig)).toBeNull()
+      const trackerRows = await database.db
+        .selectFrom('rank_results')
+        .select('day')
+        .where('tracker_id', '=', tracker.id)
+        .execute()
+      expect(trackerRows).toEqual([])
     })
 
     it('the inbox deletion request also takes the sign-ups of the address not confirmed yet', async () => {

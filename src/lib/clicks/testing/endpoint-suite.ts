@@ -117,6 +117,23 @@ export function clickEndpointSuite(
       ])
     })
 
+    it('stores a click on a private page as its public page: no token in page or landing path', async () => {
+      const token = 'Qx7_Tk9-Lm2Np4Rs6Tv8Wx0Yz1Ab3Cd'
+      const landing = encodeURIComponent(`/serpbot-rank-checker/konfirmasi/${token}`)
+      await handleClickPing(
+        ping(`cta=floating-chat&landing=${landing}`, { page: `${SITE}/serpbot-rank-checker/pantau/${token}` }),
+        deps,
+      )
+      await handleClickPing(ping('cta=floating-chat', { page: `${SITE}/analisis-gratis/hasil/${token}` }), deps)
+      await recorder.flush()
+      const rows = await storedClicks(database)
+      expect(rows.map((row) => [row.page_path, row.landing_path])).toEqual([
+        ['/serpbot-rank-checker', '/serpbot-rank-checker'],
+        ['/analisis-gratis', null],
+      ])
+      expect(JSON.stringify(rows)).not.toContain(token)
+    })
+
     it('strips control characters from campaign values and stores script text as inert text', async () => {
       const query = `cta=hotline&utm_source=${encodeURIComponent('goo\r\ngle')}&utm_campaign=${encodeURIComponent('<script>alert(1)</script>')}`
       await handleClickPing(ping(query), deps)

@@ -14,6 +14,11 @@ import { linkClicks } from './2026_11_401_link_clicks'
 import { webVitals } from './2026_11_451_web_vitals'
 import { rankTracker } from './2026_11_601_rank_tracker'
 import { rankSignup } from './2026_11_602_rank_signup'
+import { privatePaths } from './2026_11_603_private_paths'
+import { rankTrackerKeys } from './2026_11_604_rank_tracker_keys'
+import { rankMailboxBudget } from './2026_11_605_rank_mailbox_budget'
+import { leadErased } from './2026_11_606_lead_erased'
+import { rankFeaturedSnippet } from './2026_11_701_rank_featured_snippet'
 import type { MigrationContext } from './context'
 
 /**
@@ -35,6 +40,11 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_451_web_vitals': webVitals,
   '2026_11_601_rank_tracker': rankTracker,
   '2026_11_602_rank_signup': rankSignup,
+  '2026_11_603_private_paths': privatePaths,
+  '2026_11_604_rank_tracker_keys': rankTrackerKeys,
+  '2026_11_605_rank_mailbox_budget': rankMailboxBudget,
+  '2026_11_606_lead_erased': leadErased,
+  '2026_11_701_rank_featured_snippet': rankFeaturedSnippet,
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConfig['dialect']): Promise<string[]> {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { publicPathOf, publicUrlOf } from '@/lib/private-paths'
 import { CAMPAIGN_PARAMS, type CampaignKey } from './campaign-params'
 import { LIMITS } from './contract'
 import { transformed } from './fields'
@@ -20,15 +21,19 @@ export function cleanCampaignValue(value: unknown): string | undefined {
 
 const campaignValueField = z.optional(transformed(cleanCampaignValue))
 
-/** Landing page: a path on this site ("/analisis-gratis?utm_source=google") or an absolute http(s) URL. */
+/**
+ * Landing page: a path on this site ("/analisis-gratis?utm_source=google") or an absolute http(s) URL. A private
+ * address (a rank tracker's or an audit report's token, src/lib/private-paths.ts) is kept as its public part only:
+ * whatever a client sends, no token is stored with a lead, a sign-up or a click.
+ */
 export function cleanLandingPage(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > LIMITS.landingPageUrl * 2 || hasLoneSurrogate(value)) return undefined
   const trimmed = cleanText(value)
   if (!trimmed || trimmed.length > LIMITS.landingPageUrl) return undefined
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) return trimmed
+  if (trimmed.startsWith('/') && !trimmed.startsWith('//') && !trimmed.includes('\\')) return publicPathOf(trimmed)
   try {
     const url = new URL(trimmed)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined
+    return url.protocol === 'http:' || url.protocol === 'https:' ? publicUrlOf(url.href) : undefined
   } catch {
     return undefined
   }

@@ -5,6 +5,8 @@ import { issueToken } from '../form-token'
 import { OutboxWorker, type Senders } from '../outbox'
 import { deleteByEmail, getLead, leadStats, listLeads, purgeExpiredLeads, retentionCutoff } from '../repository'
 import { subscribeNewsletter } from '../newsletter'
+import { renderLeadEmail } from '../notify/email'
+import { buildWebhookEvent } from '../notify/webhook'
 import { submitLead, type SubmitDeps } from '../submit-lead'
 import { TEST_SECRET, analysisPayload, consultationPayload, contactPayload, testConfig } from './fixtures'
 
@@ -292,6 +294,41 @@ export function storageSuite(label: string, open: () => Promise<AppDatabase>, is
       expect(bot).toMatchObject({ ok: true })
       const rows = await database.db.selectFrom('newsletter_subscribers').select('email').execute()
       expect(rows).toEqual([{ email: 'pembaca@contoh.id' }])
+    })
+
+    it('records no private token from a visit that began on a confirmation link: leads, staff mail, newsletter', async () => {
+      // The rank tracker's confirmation link, the visit's first page (its referrer policy is same-origin).
+      const token = 'Qx7_Tk9-Lm2Np4Rs6Tv8Wx0Yz1Ab3Cd'
+      const confirmPath = `/serpbot-rank-checker/konfirmasi/${token}`
+      const confirmUrl = `https://www.puncakdigital.co.id${confirmPath}`
+      // With JavaScript, the first touch a browser (or any client) sends; without, the Referer stands in.
+      const withScript = await submitLead(
+        { ...contactPayload, landingPageUrl: confirmPath, referrer: confirmUrl },
+        { ...api, referrer: 'https://www.puncakdigital.co.id/contact' },
+        deps,
+      )
+      const withoutScript = await submitLead(
+        { ...consultationPayload, email: 'tanpa-js@contoh.id' },
+        { ...api, referrer: confirmUrl },
+        deps,
+      )
+      await subscribeNewsletter({ email: 'pembaca@contoh.id' }, { ...api, referrer: confirmUrl }, deps)
+      if (!withScript.ok || !withoutScript.ok) throw new Error('the leads were not stored')
+      const leads = await database.db.selectFrom('leads').selectAll().orderBy('email').execute()
+      expect(leads.map((lead) => [lead.landing_page_url, lead.referrer])).toEqual([
+        ['/serpbot-rank-checker', 'https://www.puncakdigital.co.id/serpbot-rank-checker'],
+        ['/serpbot-rank-checker', 'https://www.puncakdigital.co.id/serpbot-rank-checker'],
+      ])
+      const subscribers = await database.db.selectFrom('newsletter_subscribers').selectAll().execute()
+      expect(subscribers.map((row) => row.source_page)).toEqual([
+        'https://www.puncakdigital.co.id/serpbot-rank-checker',
+      ])
+      // The agency's mail ("Halaman asal: …") and webhook are made from the stored lead.
+      const lead = (await getLead(database.db, withScript.id))!
+      const mail = renderLeadEmail(lead)
+      expect(mail.text).toMatch(/Halaman asal.*\/serpbot-rank-checker/)
+      const everything = JSON.stringify([leads, subscribers, mail, buildWebhookEvent(lead, 'event-1')])
+      expect(everything).not.toContain(token)
     })
 
     it('reports stats and deletes every record of an address on request', async () => {

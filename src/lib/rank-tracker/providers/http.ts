@@ -1,6 +1,6 @@
 import 'server-only'
 import { readLimited } from '@/lib/server/http'
-import { ProviderError } from './types'
+import { ProviderError, type FetchedPages, type LocalPlace, type PageItem } from './types'
 
 /** Retry-After as delay-seconds or an HTTP date; null when absent or unreadable. */
 function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
@@ -87,10 +87,73 @@ export function resultTitle(value: unknown): string {
   return typeof value === 'string' ? value.slice(0, 200) : ''
 }
 
+/** A website's host, lower case without a leading `www.` (a local pack place's site); null when unreadable. */
+function websiteDomain(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.trim()) return null
+  const text = value.trim()
+  try {
+    const host = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`).hostname
+      .toLowerCase()
+      .replace(/\.+$/, '')
+    if (!host.includes('.')) return null
+    return host.startsWith('www.') ? host.slice(4) : host
+  } catch {
+    return null
+  }
+}
+
+/** A page's organic items `{ position, link, title }` in the provider's order (by `position` where all have one). */
+export function organicItems(list: unknown[]): PageItem[] {
+  const items = list
+    .filter(isRecord)
+    .map((item) => ({ order: Number(item.position), url: resultUrl(item.link), title: resultTitle(item.title) }))
+    .filter((item): item is { order: number; url: string; title: string } => item.url !== null)
+  const ordered = items.every((item) => Number.isFinite(item.order)) ? items.sort((a, b) => a.order - b.order) : items
+  return ordered.map(({ url, title }) => ({ url, title }))
+}
+
+/** Local pack places `{ title, … }` with their website where `websiteOf` finds one; null for an empty pack. */
+export function localPlaces(
+  list: unknown,
+  websiteOf: (place: Record<string, unknown>) => unknown,
+): LocalPlace[] | null {
+  if (!Array.isArray(list)) return null
+  const places = list
+    .filter(isRecord)
+    .map((place) => ({ title: resultTitle(place.title), domain: websiteDomain(websiteOf(place)) }))
+    .filter((place) => place.title !== '')
+  return places.length ? places : null
+}
+
 /**
- * Organic items of one page in the provider's order → absolute positions (page - 1) * 10 + rank on the page.
- * At most 10 per page: the top 100 is ten pages of ten, so a longer page cannot shift the next page's numbers.
+ * One page of a page-paging provider as the engine takes it: no organic results means the results end before this
+ * page (page 1: the search has none); page 1 carries the featured snippet first and the local pack.
  */
-export function pageResults(page: number, items: { url: string; title: string }[]) {
-  return items.slice(0, 10).map((item, index) => ({ position: (page - 1) * 10 + index + 1, ...item }))
+export function pageAnswer(
+  page: number,
+  items: PageItem[],
+  lastPage: number | null,
+  first: { snippetLink: unknown; snippetTitle: unknown; localPack: LocalPlace[] | null },
+): FetchedPages {
+  if (items.length === 0) {
+    // Organic results may end on page 1 below a local pack: the pack is still page 1's.
+    return { pages: new Map(), lastPage: page - 1, ...(page === 1 ? { localPack: first.localPack } : {}) }
+  }
+  if (page !== 1) return { pages: new Map([[page, items]]), lastPage }
+  const url = resultUrl(first.snippetLink)
+  const snippet = url ? { url, title: resultTitle(first.snippetTitle) } : null
+  return { pages: new Map([[1, withFeaturedSnippet(items, snippet)]]), lastPage, localPack: first.localPack }
+}
+
+/**
+ * Page 1 with its featured snippet first: Google shows the snippet's page above the organic results and, since
+ * 2020, does not list it again among them, so it counts as the first result. A provider that still lists it
+ * below gets that duplicate dropped.
+ */
+export function withFeaturedSnippet(
+  items: { url: string; title: string }[],
+  snippet: { url: string; title: string } | null,
+): { url: string; title: string; featured?: true }[] {
+  if (!snippet) return items
+  return [{ ...snippet, featured: true as const }, ...items.filter((item) => item.url !== snippet.url)]
 }

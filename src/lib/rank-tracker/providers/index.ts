@@ -6,7 +6,7 @@ import { serperProvider } from './serper'
 import type { SerpProvider } from './types'
 
 export { ProviderError } from './types'
-export type { OrganicResult, SerpProvider } from './types'
+export type { LocalPlace, OrganicResult, PageItem, SerpProvider } from './types'
 
 /** The adapter SERP_PROVIDER names, or null when tracking is off. */
 export function createProvider(config: RankConfig): SerpProvider | null {

@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net'
 /**
  * A fake SERP API on loopback speaking the documented JSON of Serper, SerpApi and DataForSEO, for tests and the
  * benchmark. Each (keyword, location) has a ranked list of result URLs; a script can make the next requests
- * fail (HTTP 500, 429 with Retry-After, an empty, a malformed or an oversized page). Every request is recorded.
+ * fail (HTTP 500, 429 with Retry-After, an answer without its results, a malformed or an oversized page). Every
+ * request is recorded.
  */
 
 type FakeFailure =
   | { kind: 'status'; status: number; retryAfter?: string }
-  | { kind: 'empty' }
+  /** A 200 that is no search answer: Serper's `{ message }`, SerpApi without results or error, DataForSEO without items. */
+  | { kind: 'no-results-array' }
   | { kind: 'malformed' }
   /** Valid JSON of 6 MB, over the adapters' 5 MB limit: read no further than the limit, then an error. */
   | { kind: 'oversized' }
@@ -20,19 +22,37 @@ type RecordedRequest = {
   query: string
   location: string | null
   device: string | null
-  /** Page asked (DataForSEO: depth / 10). */
+  /** Page asked (DataForSEO: max_crawl_pages, else depth / 10). */
   page: number
+  /** DataForSEO: the domains of stop_crawl_on_match, when sent. */
+  stopTargets: string[] | null
   gl: string | null
   hl: string | null
   googleDomain: string | null
   authorized: boolean
 }
 
+/** A place of the fake's local pack; `website` omitted = the provider gives none. */
+type FakePlace = { title: string; website?: string }
+
+/** How a keyword's results are laid out on Google's pages, beyond the ranked URLs. */
+type FakeSerpOptions = {
+  /** Organic results per page: one number for every page, or a list (the last repeats); default 10. */
+  perPage?: number | number[]
+  /** The featured snippet's URL, shown first on page 1 (and not again among the organic results). */
+  snippet?: string
+  /** The local pack on page 1, in order. */
+  localPack?: FakePlace[]
+}
+
 export type FakeProvider = {
   url: string
   requests: RecordedRequest[]
-  /** Sets the ranked URLs for a keyword (any location when location is omitted). */
-  setResults: (query: string, urls: string[], location?: string) => void
+  /**
+   * Sets the ranked URLs for a keyword (any location when location is omitted). Fewer than 100 URLs end the
+   * results early; none at all is a search without results.
+   */
+  setResults: (query: string, urls: string[], location?: string, options?: FakeSerpOptions) => void
   /** The next requests fail in this order, then answers are normal again. */
   failNext: (...failures: FakeFailure[]) => void
   /** Forgets requests, scripted failures and results. */
@@ -54,6 +74,19 @@ export function serp(query: string, placed: Record<number, string> = {}, total =
   return Array.from({ length: total }, (_, index) => placed[index + 1] ?? fillerUrl(query, index + 1))
 }
 
+/** A keyword's results as Google's pages show them: organic URLs per page, the snippet, the local pack. */
+function layOut(urls: string[], options: FakeSerpOptions) {
+  const sizes = Array.isArray(options.perPage) ? options.perPage : [options.perPage ?? 10]
+  const organic = options.snippet ? urls.filter((url) => url !== options.snippet) : urls
+  const pages: string[][] = []
+  for (let start = 0, page = 0; start < organic.length && page < 10; page += 1) {
+    const size = sizes[Math.min(page, sizes.length - 1)]!
+    pages.push(organic.slice(start, start + size))
+    start += size
+  }
+  return { pages, snippet: options.snippet ?? null, places: options.localPack ?? [] }
+}
+
 async function readBody(request: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   for await (const chunk of request) chunks.push(chunk as Buffer)
@@ -62,11 +95,12 @@ async function readBody(request: http.IncomingMessage): Promise<string> {
 
 /** `port`: a fixed one (the E2E server is told it before this starts); default any free port. */
 export async function startFakeProvider(options: { latencyMs?: number; port?: number } = {}): Promise<FakeProvider> {
-  const results = new Map<string, string[]>()
+  const results = new Map<string, { urls: string[]; options: FakeSerpOptions }>()
   const failures: FakeFailure[] = []
   const requests: RecordedRequest[] = []
   const lookup = (query: string, location: string | null) =>
-    results.get(`${location ?? ''}\u0000${query}`) ?? results.get(`\u0000${query}`) ?? serp(query)
+    results.get(`${location ?? ''}\u0000${query}`) ??
+    results.get(`\u0000${query}`) ?? { urls: serp(query), options: {} }
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
@@ -87,6 +121,7 @@ export async function startFakeProvider(options: { latencyMs?: number; port?: nu
           location: typeof json.location === 'string' ? json.location : null,
           device: null,
           page: Number(json.page ?? 1),
+          stopTargets: null,
           gl: String(json.gl ?? ''),
           hl: String(json.hl ?? ''),
           googleDomain: null,
@@ -99,6 +134,7 @@ export async function startFakeProvider(options: { latencyMs?: number; port?: nu
           location: url.searchParams.get('location'),
           device: url.searchParams.get('device'),
           page: Number(url.searchParams.get('start') ?? 0) / 10 + 1,
+          stopTargets: null,
           gl: url.searchParams.get('gl'),
           hl: url.searchParams.get('hl'),
           googleDomain: url.searchParams.get('google_domain'),
@@ -113,7 +149,10 @@ export async function startFakeProvider(options: { latencyMs?: number; port?: nu
           location:
             typeof task!.location_name === 'string' ? task!.location_name : `code:${String(task!.location_code)}`,
           device: typeof task!.device === 'string' ? task!.device : null,
-          page: Number(task!.depth ?? 10) / 10,
+          page: Number(task!.max_crawl_pages ?? Number(task!.depth ?? 10) / 10),
+          stopTargets: Array.isArray(task!.stop_crawl_on_match)
+            ? (task!.stop_crawl_on_match as { match_value: string }[]).map((target) => target.match_value)
+            : null,
           gl: null,
           hl: String(task!.language_code ?? ''),
           googleDomain: typeof task!.se_domain === 'string' ? task!.se_domain : null,
@@ -165,18 +204,29 @@ export async function startFakeProvider(options: { latencyMs?: number; port?: nu
       response.end('<html><body>Our systems have detected unusual traffic</body></html>')
       return
     }
-    const all = lookup(record.query, record.location)
-    const empty = failure?.kind === 'empty'
+    const scenario = lookup(record.query, record.location)
+    const layout = layOut(scenario.urls, scenario.options)
+    const broken = failure?.kind === 'no-results-array'
     if (record.provider === 'serper') {
-      const slice = empty ? [] : all.slice((record.page - 1) * 10, record.page * 10)
+      if (broken) {
+        send(200, { message: 'Not enough credits', statusCode: 400 })
+        return
+      }
+      const page = layout.pages[record.page - 1] ?? []
+      // Past the last page Serper answers with its own shape and no organic results.
       send(200, {
         searchParameters: { q: record.query, gl: record.gl, hl: record.hl, page: record.page, type: 'search' },
-        organic: slice.map((link, index) => ({
-          title: `Hasil ${index + 1}`,
-          link,
-          snippet: '…',
-          position: index + 1,
-        })),
+        ...(record.page === 1 && layout.snippet ? { answerBox: { title: 'Cuplikan', link: layout.snippet } } : {}),
+        organic: page.map((link, index) => ({ title: `Hasil ${index + 1}`, link, snippet: '…', position: index + 1 })),
+        ...(record.page === 1 && layout.places.length
+          ? {
+              places: layout.places.map((place) => ({
+                title: place.title,
+                address: 'Bandung',
+                ...(place.website ? { website: place.website } : {}),
+              })),
+            }
+          : {}),
         credits: 1,
       })
     } else if (record.provider === 'serpapi') {
@@ -184,48 +234,112 @@ export async function startFakeProvider(options: { latencyMs?: number; port?: nu
         send(200, { search_metadata: { status: 'Success' }, error: failure.message })
         return
       }
-      const start = (record.page - 1) * 10
-      const slice = empty ? [] : all.slice(start, start + 10)
+      if (broken) {
+        send(200, { search_metadata: { status: 'Success' }, search_parameters: { engine: 'google' } })
+        return
+      }
+      const page = layout.pages[record.page - 1] ?? []
+      if (page.length === 0) {
+        send(200, {
+          search_metadata: { status: 'Success' },
+          search_information: { organic_results_state: 'Fully empty' },
+          error: "Google hasn't returned any results for this query.",
+        })
+        return
+      }
       send(200, {
         search_metadata: { status: 'Success' },
         search_parameters: { engine: 'google', q: record.query, google_domain: record.googleDomain },
-        organic_results: slice.map((link, index) => ({
-          position: start + index + 1,
-          title: `Hasil ${start + index + 1}`,
+        ...(record.page === 1 && layout.snippet
+          ? { answer_box: { type: 'organic_result', title: 'Cuplikan', link: layout.snippet } }
+          : {}),
+        ...(record.page === 1 && layout.places.length
+          ? {
+              local_results: {
+                places: layout.places.map((place, index) => ({
+                  position: index + 1,
+                  title: place.title,
+                  ...(place.website ? { links: { website: place.website } } : {}),
+                })),
+              },
+            }
+          : {}),
+        // SerpApi numbers each page's results from 1, as Serper does.
+        organic_results: page.map((link, index) => ({
+          position: index + 1,
+          title: `Hasil ${index + 1}`,
           link,
           displayed_link: link,
         })),
-        ...(start + 10 < all.length
+        ...(record.page < layout.pages.length
           ? { serpapi_pagination: { current: record.page, next: 'https://serpapi.com/next' } }
-          : {}),
+          : { serpapi_pagination: { current: record.page } }),
       })
     } else {
-      const slice = empty ? [] : all.slice(0, record.page * 10)
-      // A featured snippet first: rank_absolute counts it, rank_group (organic rank) does not.
-      const items = [
-        { type: 'featured_snippet', rank_group: 1, rank_absolute: 1, url: 'https://cuplikan.example.com/' },
-        ...slice.map((link, index) => ({
-          type: 'organic',
-          rank_group: index + 1,
-          rank_absolute: index + 2,
-          url: link,
-          title: `Hasil ${index + 1}`,
-          domain: new URL(link).hostname,
-        })),
-      ]
-      send(200, {
-        version: '0.1',
+      const envelope = (task: Record<string, unknown>) =>
+        send(200, {
+          version: '0.1',
+          status_code: 20000,
+          status_message: 'Ok.',
+          tasks_count: 1,
+          tasks_error: 0,
+          tasks: [{ id: 'task-1', ...task }],
+        })
+      if (broken) {
+        envelope({ status_code: 20000, status_message: 'Ok.', result_count: 0, result: null })
+        return
+      }
+      if (layout.pages.length === 0) {
+        envelope({ status_code: 40102, status_message: 'No Search Results.', result_count: 0, result: null })
+        return
+      }
+      // max_crawl_pages pages from page 1, or fewer: stop_crawl_on_match ("all" mode) stops on the first page
+      // where every target has been seen, and the results may end.
+      const targets = record.stopTargets
+      const seen = new Set<string>()
+      const items: Record<string, unknown>[] = []
+      let crawled = 0
+      let organicRank = 0
+      for (let page = 1; page <= Math.min(record.page, layout.pages.length); page += 1) {
+        crawled = page
+        if (page === 1 && layout.snippet) {
+          items.push({ type: 'featured_snippet', rank_group: 1, url: layout.snippet, title: 'Cuplikan' })
+          noteTargets(layout.snippet)
+        }
+        if (page === 1) {
+          layout.places.forEach((place, index) =>
+            items.push({
+              type: 'local_pack',
+              rank_group: index + 1,
+              title: place.title,
+              domain: place.website ? new URL(place.website).hostname : null,
+              url: place.website ?? null,
+            }),
+          )
+        }
+        for (const link of layout.pages[page - 1]!) {
+          organicRank += 1
+          items.push({ type: 'organic', rank_group: organicRank, url: link, title: `Hasil ${organicRank}` })
+          noteTargets(link)
+        }
+        if (targets && targets.every((target) => seen.has(target))) break
+      }
+      function noteTargets(link: string) {
+        const host = new URL(link).hostname
+        for (const target of targets ?? []) if (host === target || host.endsWith(`.${target}`)) seen.add(target)
+      }
+      items.forEach((item, index) => (item.rank_absolute = index + 1))
+      envelope({
         status_code: 20000,
         status_message: 'Ok.',
-        tasks_count: 1,
-        tasks_error: 0,
-        tasks: [
+        result_count: 1,
+        result: [
           {
-            id: 'task-1',
-            status_code: 20000,
-            status_message: 'Ok.',
-            result_count: 1,
-            result: [{ keyword: record.query, se_domain: record.googleDomain, items_count: items.length, items }],
+            keyword: record.query,
+            se_domain: record.googleDomain,
+            pages_count: crawled,
+            items_count: items.length,
+            items,
           },
         ],
       })
@@ -239,8 +353,8 @@ export async function startFakeProvider(options: { latencyMs?: number; port?: nu
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    setResults(query, urls, location) {
-      results.set(`${location ?? ''}\u0000${query}`, urls)
+    setResults(query, urls, location, options = {}) {
+      results.set(`${location ?? ''}\u0000${query}`, { urls, options })
     },
     failNext(...next) {
       failures.push(...next)

@@ -66,7 +66,7 @@ export async function addTracker(
     now: options.now,
   })
   if (options.confirmed === false) return tracker
-  return (await confirmTracker(database, tracker.token, options.now, 48 * 3_600_000))!
+  return (await confirmTracker(database, tracker.confirm_token, options.now, 48 * 3_600_000))!
 }
 
 /** Today's results of a tracker keyed by keyword. */

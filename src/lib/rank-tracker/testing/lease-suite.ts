@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDatabase } from '@/lib/db/client'
 import { wibDate } from '@/lib/server/wib'
 import { createProvider } from '../providers'
-import { claimQuery, planDay } from '../queries'
+import { claimQuery, planDay, previousDayPages, requestsOn } from '../queries'
+import { getTrackerReport } from '../report'
 import { runDueChecks } from '../scheduler'
 import { addTracker, positionsOf, testRankConfig } from './fixtures'
 import { serp, startFakeProvider, type FakeProvider } from './fake-provider'
@@ -36,6 +37,26 @@ export function leaseSuite(name: string, open: () => Promise<AppDatabase>, enabl
       return dayAt()
     }
     const dayAt = () => new Date(Date.parse('2026-12-01T02:00:00Z') + day++ * 86_400_000)
+
+    it("stores a featured snippet owner at 1, counts the DataForSEO pages billed, and reads yesterday's pages", async () => {
+      const now = await nextDay()
+      fake.reset()
+      const keyword = `cuplikan ${name.toLowerCase()}`
+      const page = 'https://www.tokocuplikan.co.id/panduan'
+      fake.setResults(keyword, serp(keyword, { 1: page, 24: 'https://pesaing.co.id/' }), undefined, { snippet: page })
+      const owner = await addTracker(first, { domain: 'tokocuplikan.co.id', keywords: [keyword], now })
+      await addTracker(first, { domain: 'pesaing.co.id', keywords: [keyword], now })
+      const config = testRankConfig('dataforseo', fake.url)
+      const summary = await runDueChecks({ database: first, provider: createProvider(config)!, config, now: () => now })
+      // Ten pages reserved, three crawled and billed: the budget keeps three.
+      expect(summary.requests).toBe(3)
+      expect(await requestsOn(first.db, wibDate(now))).toBe(3)
+      const report = await getTrackerReport(first, config, owner.token, now)
+      expect(report?.keywords[0]?.latest).toMatchObject({ position: 1, url: page, featured: true })
+      const [query] = await first.db.selectFrom('rank_queries').selectAll().where('query', '=', keyword).execute()
+      const tomorrow = { ...query!, day: wibDate(new Date(now.getTime() + 86_400_000)) }
+      expect(await previousDayPages(first.db, tomorrow)).toBe(query!.pages)
+    })
 
     it('two instances checking together ask for every query page exactly once', async () => {
       const now = await nextDay()

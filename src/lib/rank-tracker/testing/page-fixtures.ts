@@ -21,7 +21,12 @@ export async function seedTrackerWithResults(
     keywords: ['sepatu kulit bandung', 'toko sepatu pria', FORMULA],
     now: new Date('2026-11-20T01:00:00Z'),
   })
-  const confirmed = (await confirmTracker(database, created.token, new Date('2026-11-20T01:05:00Z'), 48 * 3_600_000))!
+  const confirmed = (await confirmTracker(
+    database,
+    created.confirm_token,
+    new Date('2026-11-20T01:05:00Z'),
+    48 * 3_600_000,
+  ))!
   const keywords = await database.db
     .selectFrom('rank_tracker_keywords')
     .select(['id', 'keyword'])

@@ -3,7 +3,9 @@ import type { AppDatabase } from '@/lib/db/client'
 import { DEMO_TRACKER, ensureDemoTracker } from '../demo'
 import { queueWeeklyDigests } from '../digest'
 import { getTrackerReport } from '../report'
-import { handleTrackerAction, handleTrackerExport, RESEND_PER_HOUR } from '../tracker-http'
+import { mailboxMailLimits } from '@/content/figures'
+import { TEST_SECRET } from '@/lib/leads/testing/fixtures'
+import { handleTrackerAction, handleTrackerExport } from '../tracker-http'
 import type { TrackerRow } from '../trackers'
 import { testRankConfig } from './fixtures'
 import { seedTrackerWithResults } from './page-fixtures'
@@ -32,6 +34,7 @@ export function pageStorageSuite(name: string, open: () => Promise<AppDatabase>,
     })
     beforeEach(async () => {
       await first.write((trx) => trx.deleteFrom('rank_trackers').execute())
+      await first.write((trx) => trx.deleteFrom('rank_mailbox_mails').execute())
       await first.write((trx) => trx.deleteFrom('app_settings').where('key', '=', 'rank_demo_tracker_token').execute())
       tracker = await seedTrackerWithResults(first)
     })
@@ -45,8 +48,34 @@ export function pageStorageSuite(name: string, open: () => Promise<AppDatabase>,
         }),
         tracker.token,
         action,
-        { database: first, config, now: monday },
+        { database: first, config, now: monday, secret: TEST_SECRET },
       )
+
+    it('100 parallel keyword edits, half through a second instance, leave at most 10 keywords', async () => {
+      const edit = (index: number) =>
+        handleTrackerAction(
+          new Request(`http://localhost:3000/serpbot-rank-checker/pantau/${tracker.token}/kata-kunci`, {
+            method: 'POST',
+            headers: { origin: 'http://localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({
+              keywords: Array.from({ length: 10 }, (_, k) => `edit ${index} kata ${k}`).join('\n'),
+            }).toString(),
+          }),
+          tracker.token,
+          'kata-kunci',
+          { database: index % 2 ? second : first, config, now: monday, secret: TEST_SECRET },
+        )
+      const answers = await Promise.all(Array.from({ length: 100 }, (_, index) => edit(index)))
+      expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(303))
+      const keywords = await first.db
+        .selectFrom('rank_tracker_keywords')
+        .select('keyword')
+        .where('tracker_id', '=', tracker.id)
+        .execute()
+      expect(keywords).toHaveLength(10)
+      // One edit's list, whole: the edits ran one after another.
+      expect(new Set(keywords.map((row) => row.keyword.split(' kata ')[0])).size).toBe(1)
+    })
 
     it('reports each keyword against its first check even when that is older than the chart', async () => {
       // A ten-day window from Monday 30 November starts on the 21st: the checks of the 20th fall outside it.
@@ -111,8 +140,8 @@ export function pageStorageSuite(name: string, open: () => Promise<AppDatabase>,
       expect(keywords.map((row) => row.keyword).sort()).toEqual([...DEMO_TRACKER.keywords].sort())
     })
 
-    it('limits resends per tracker and deletes everything on stop', async () => {
-      for (let index = 0; index < RESEND_PER_HOUR; index++) {
+    it("limits resends to the mailbox's budget and deletes everything on stop", async () => {
+      for (let index = 0; index < mailboxMailLimits.perHour; index++) {
         expect((await post('kirim-ulang', '')).headers.get('location')).toContain('hasil=sent')
       }
       expect((await post('kirim-ulang', '')).headers.get('location')).toContain('hasil=resend-limited')

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { AppDatabase } from '@/lib/db/client'
 import { testConfig, TEST_SECRET } from '@/lib/leads/testing/fixtures'
-import { confirmTrackerSignup, purgeUnconfirmedTrackers, submitTrackerSignup } from '../signup'
+import { confirmTrackerSignup, purgeUnconfirmedTrackers, resendTrackerLink, submitTrackerSignup } from '../signup'
 import { RankMailer, type RankMail } from '../signup-mail'
+import { confirmTracker, createTracker, deleteTrackers } from '../trackers'
 import { testRankConfig } from './fixtures'
 
 /**
@@ -50,9 +51,9 @@ export function signupStorageSuite(name: string, open: () => Promise<AppDatabase
       const database = await open()
       try {
         expect((await signUp(database, 50)).ok).toBe(true)
-        const { id, token } = await database.db
+        const { id, confirm_token: token } = await database.db
           .selectFrom('rank_trackers')
-          .select(['id', 'token'])
+          .select(['id', 'confirm_token'])
           .where('email', '=', 'pemilik50@toko50.co.id')
           .executeTakeFirstOrThrow()
         const presses = await Promise.all([1, 2, 3].map(() => confirmTrackerSignup(database, token, now, rankConfig)))
@@ -71,6 +72,104 @@ export function signupStorageSuite(name: string, open: () => Promise<AppDatabase
           .executeTakeFirstOrThrow()
         expect(tracker.lead_id).not.toBeNull()
         expect(JSON.parse(tracker.attribution ?? '{}')).toEqual({})
+      } finally {
+        await database.destroy()
+      }
+    })
+
+    it('30 parallel sign-ups for one mailbox queue at most 3 mails, and all get the same answer', async () => {
+      const database = await open()
+      try {
+        await database.write((trx) => trx.deleteFrom('rank_mailbox_mails').execute())
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, index) =>
+            submitTrackerSignup(
+              { website: `paralel${index}.co.id`, email: `Sari+${index}@paralel.co.id`, keywords: 'sepatu' },
+              { transport: 'api', ip: `203.0.113.${index + 1}` },
+              deps(database),
+            ),
+          ),
+        )
+        expect(answers.every((answer) => answer.ok)).toBe(true)
+        const mails = await database.db
+          .selectFrom('rank_mail_outbox as m')
+          .innerJoin('rank_trackers as t', 't.id', 'm.tracker_id')
+          .select('m.id')
+          .where('t.email', 'like', 'sari+%@paralel.co.id')
+          .where('m.kind', '=', 'confirm')
+          .execute()
+        expect(mails).toHaveLength(3)
+      } finally {
+        await database.destroy()
+      }
+    })
+
+    it("30 parallel requests for the tracker page's link send the mailbox 3 mails", async () => {
+      const database = await open()
+      try {
+        await database.write((trx) => trx.deleteFrom('rank_mailbox_mails').execute())
+        const created = await createTracker(database, {
+          domain: 'kirimulang.co.id',
+          email: 'pemilik@kirimulang.co.id',
+          location: 'indonesia',
+          device: 'mobile',
+          keywords: ['sepatu'],
+          now,
+        })
+        await confirmTracker(database, created.confirm_token, now, rankConfig.confirmWindowMs)
+        const results = await Promise.all(
+          Array.from({ length: 30 }, () => resendTrackerLink(database, created.id, now, TEST_SECRET)),
+        )
+        expect(results.filter((result) => result === 'sent')).toHaveLength(3)
+        expect(results.filter((result) => result === 'limited')).toHaveLength(27)
+        const links = await database.db
+          .selectFrom('rank_mail_outbox')
+          .select('id')
+          .where('tracker_id', '=', created.id)
+          .where('kind', '=', 'tracker-link')
+          .execute()
+        expect(links).toHaveLength(3)
+      } finally {
+        await database.destroy()
+      }
+    })
+
+    it('a tracker deleted while it is being confirmed is simply gone: no error, "not found" for the visitor', async () => {
+      const database = await open()
+      try {
+        await database.write((trx) => trx.deleteFrom('rank_mailbox_mails').execute())
+        const tokens: { id: string; confirmToken: string }[] = []
+        for (let index = 0; index < 12; index++) {
+          const created = await createTracker(database, {
+            domain: `balapan${index}.co.id`,
+            email: `balapan${index}@contoh.co.id`,
+            location: 'indonesia',
+            device: 'mobile',
+            keywords: ['sepatu', 'sandal'],
+            now,
+          })
+          tokens.push({ id: created.id, confirmToken: created.confirm_token })
+        }
+        const outcomes = await Promise.allSettled(
+          tokens.flatMap(({ id, confirmToken }) => [
+            confirmTrackerSignup(database, confirmToken, now, rankConfig),
+            deleteTrackers(database, { id }),
+            confirmTrackerSignup(database, confirmToken, now, rankConfig),
+          ]),
+        )
+        expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([])
+        const left = await database.db
+          .selectFrom('rank_trackers')
+          .select('id')
+          .where('domain', 'like', 'balapan%')
+          .execute()
+        expect(left).toEqual([])
+        for (const { confirmToken } of tokens) {
+          expect(await confirmTrackerSignup(database, confirmToken, now, rankConfig)).toEqual({
+            ok: false,
+            code: 'expired',
+          })
+        }
       } finally {
         await database.destroy()
       }

@@ -1,9 +1,9 @@
 import { resolveQuotes, type FigureValue, type QuoteContext } from './quotes'
 // The site's own content files (content/site/), bundled into the code that quotes them, the browser's included.
 // eslint-disable-next-line no-restricted-imports
-import companyFile from '../../../content/site/company.json'
+import companyFile from '../../../content/site/company.json' with { type: 'json' }
 // eslint-disable-next-line no-restricted-imports
-import figuresFile from '../../../content/site/figures.json'
+import figuresFile from '../../../content/site/figures.json' with { type: 'json' }
 
 /**
  * content/site/figures.json and company.json as the code everywhere reads them, the browser's included (the lead

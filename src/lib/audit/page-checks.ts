@@ -25,21 +25,6 @@ export type PageAuditOptions = {
   only?: readonly CheckId[]
 }
 
-const PAGE_CHECKS = [
-  content.checkTitle,
-  content.checkMetaDescription,
-  content.checkH1,
-  content.checkHeadings,
-  content.checkLang,
-  content.checkViewport,
-  content.checkCanonical,
-  content.checkRobotsMeta,
-  content.checkImgAlt,
-  content.checkStructuredData,
-  content.checkOpenGraph,
-  content.checkWordCount,
-] as const
-
 const sameSite = (a: URL, b: URL) => a.hostname.replace(/^www\./, '') === b.hostname.replace(/^www\./, '')
 
 export async function auditPageHtml(html: string, options: PageAuditOptions): Promise<CheckResult[]> {
@@ -59,9 +44,10 @@ export async function auditPageHtml(html: string, options: PageAuditOptions): Pr
     links: { internal: [], external: 0, checked: [] },
   } as unknown as AuditContext
   const input = { facts, finalUrl: url, baseUrl: url, ctx }
-  const results = PAGE_CHECKS.map((check) => check(input))
   // Mixed content is only judged on an https page (the engine reports it "not assessed" on http).
-  if (url.protocol === 'https:') results.push(content.checkMixedContent(input))
+  const results = content.PAGE_CONTENT_CHECKS.filter(
+    (check) => check !== content.checkMixedContent || url.protocol === 'https:',
+  ).map((check) => check(input))
   if (options.servesPath)
     results.push(checkLinks({ ...ctx, links: internalLinks(facts.links, url, options.servesPath) }))
   return options.only ? results.filter((check) => options.only!.includes(check.id)) : results

@@ -18,9 +18,9 @@ const contentRule = {
   message: 'content/ is data: it imports only content/ and npm packages. Move the type or helper into content/.',
 }
 const libRule = {
-  regex: '^@/(?!lib/|content/site$|content/figures$|content/click-targets$)',
+  regex: '^@/(?!lib/|content/site$|content/figures$|content/click-targets$|content/rank-locations$)',
   message:
-    'lib/ may import lib/, @/content/site, @/content/figures and @/content/click-targets only; pass page records in as arguments instead.',
+    'lib/ may import lib/, @/content/site, @/content/figures, @/content/click-targets and @/content/rank-locations only; pass page records in as arguments instead.',
 }
 const appRule = {
   regex: '^@/app(/|$)',

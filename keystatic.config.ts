@@ -1,2 +1,2 @@
 /** Keystatic looks for its config here; the schema lives with the content it describes. */
-export { default } from './src/content/articles/keystatic-schema'
+export { default } from './src/content/editor/keystatic-config'

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { servicePages } from '@/content/service-pages/index'
-import { technicalAuditPage } from '@/content/service-pages/technical-seo-audit'
+import { getServicePage, servicePages } from '@/content/service-pages'
 
 /**
  * The eight SEO service pages (issue 6): what needs a browser, the layout at each width and the FAQ accordion.
@@ -73,7 +72,7 @@ test('technical audit: header illustration is sized, described and drawn without
     if (request.resourceType() === 'image') requested.push(new URL(request.url()).pathname)
   })
   await page.goto('/technical-seo-audit')
-  const image = technicalAuditPage.hero.image!
+  const image = getServicePage('/technical-seo-audit').hero.image!
   const illustration = page.getByRole('img', { name: image.alt })
   const [width, height] = await Promise.all(['width', 'height'].map((name) => illustration.getAttribute(name)))
   expect(Number(width)).toBeGreaterThan(0)

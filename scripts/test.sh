@@ -7,6 +7,10 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 # Everything the suite starts talks to loopback only: audits never resolve a name (src/lib/audit/net/connector.ts).
 export AUDIT_DNS=off
+# The suite's one build, its output tests and the browser tests also read test fixtures laid over content/: a ninth
+# city page and a changed price that exist only in tests/fixtures (src/content/schema/files.ts). The unit tests read
+# the repository's content alone.
+content_overlay="$PWD/tests/fixtures"
 # The build and the browser tests need a public address; tests compare canonical URLs with it.
 export SITE_URL="${SITE_URL:-http://localhost:3000}"
 start=$(date +%s)
@@ -60,7 +64,8 @@ if [ "$native_status" -eq 0 ]; then
     build_status=0
     # With a SERP provider, as the E2E server runs (playwright.config.ts): the rank tracker's page is prerendered
     # with its sign-up form. Only the build gets it; the unit tests choose their own settings.
-    BUILD_TYPECHECKED=1 SERP_PROVIDER=serper SERP_API_KEY=fake-key npm run build > test-results/build-step.log 2>&1 ||
+    CONTENT_OVERLAY="$content_overlay" BUILD_TYPECHECKED=1 SERP_PROVIDER=serper SERP_API_KEY=fake-key npm run build \
+      > test-results/build-step.log 2>&1 ||
       build_status=$?
   fi
 fi
@@ -87,7 +92,9 @@ if [ "$check_status" -ne 0 ] || [ "$unit_status" != 0 ] || [ "$build_status" != 
   exit 1
 fi
 
-# The build-output tests only read files (one fork): they run beside the browser tests.
+# The build-output tests only read files (one fork): they run beside the browser tests. Both read the content the
+# build was made from, fixtures included.
+export CONTENT_OVERLAY="$content_overlay"
 step "end-to-end tests beside the build-output tests"
 npx vitest run --config tests/build/vitest.config.ts --reporter=default --reporter=json \
   --outputFile=test-results/build.json > test-results/build.log 2>&1 &

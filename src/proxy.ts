@@ -87,7 +87,8 @@ export async function proxy(request: NextRequest) {
     headers.set(MISS_LOGGED, missToken)
     return withPolicy(NextResponse.rewrite(new URL(MALFORMED_PATH_TARGET, request.url), { request: { headers } }))
   }
-  // A miss can pass through here twice (a one-segment path first tries the [cityPage] route): log it once.
+  // A miss can pass through here twice (a one-segment path first tries the [page] route of the content entries): log
+  // it once.
   if (!isKnownPath(path)) {
     if (request.headers.get(MISS_LOGGED) !== missToken) {
       logLine('error', 'page not found', { event: 'page_not_found', status: 404, path, method: request.method })

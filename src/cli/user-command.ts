@@ -3,9 +3,10 @@ import type { AppDatabase } from '@/lib/db/client'
 import { resetTwoFactor } from '@/lib/admin/two-factor'
 import { addUser, disableUser, listUsers, setPassword, UserError } from '@/lib/admin/users'
 
-export const USER_USAGE = `  user add EMAIL --role admin|staff [--name NAMA]
+export const USER_USAGE = `  user add EMAIL --role admin|staff|editor [--name NAMA]
                          Buat akun staf (kata sandi dibaca dari stdin, atau ditanyakan dua kali di terminal;
-                         minimal 12 karakter, bukan kata sandi umum)
+                         minimal 12 karakter, bukan kata sandi umum). staff: kotak masuk lead; editor: editor
+                         konten situs (/keystatic), tanpa akses ke lead; admin: keduanya
   user list              Daftar akun staf
   user disable EMAIL     Nonaktifkan akun dan akhiri semua sesinya saat itu juga
   user password EMAIL    Ganti kata sandi (sesi lain akun itu berakhir)

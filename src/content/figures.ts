@@ -1,43 +1,19 @@
-import { site } from './site'
+import { siteRecords } from './schema/bundled'
+
+const { claimsCheckedIn, ...claims } = siteRecords.figures
 
 /**
- * The year the experience claims were last checked. "14+ tahun" is the spec's claim, made in this year from
- * the founding year; deriving it from the build date instead would print a different number than the spec
- * quotes. Move this year forward when the claims are reviewed, and every page follows.
- */
-const claimsCheckedIn = 2024
-
-/**
- * Business figures shown across the site. Each one is defined here once and imported everywhere it
- * appears, so a changed claim changes on every page at the same time. The founding year is the site
- * config's (`site.foundedYear`); figures only derive from it. lib/ may import this module (the lead e-mails
- * and form messages quote it), so it imports nothing but the site config.
+ * Business figures shown across the site, from content/site/figures.json (the editor's "Angka situs"). Each one is
+ * defined there once and quoted everywhere it appears (records with `{% figure name="clients" /%}`, code through
+ * this object), so a changed claim changes on every page at the same time. "14+ tahun" is derived: the year the
+ * claims were last checked minus the founding year (content/site/company.json); deriving it from the build date
+ * instead would print a different number than the claims quote. lib/ may import this module (the lead e-mails and
+ * form messages quote it, in the browser too), so it reads no file at run time: the JSON is bundled.
  */
 export const figures = {
-  yearsExperience: `${claimsCheckedIn - site.foundedYear}+`,
-  clients: '500+',
-  websitesBuilt: '500+',
-  satisfaction: '98%',
-  successRate: '97%',
-  projectSuccess: '99%',
-  support: '24/7',
-  happyClients: '100+',
-  activeMonthlyClients: '200+',
-  averageGrowth: '385%',
-  averageRoi: '450%',
-  responseGeneral: '< 2 jam',
-  responseEmergency: '< 30 menit',
-  emailResponse: '2 jam',
-  chatResponse: '15 menit',
-  followUp: '1x24 jam',
-  analysisDelivery: '24 jam',
-  analysisProcess: '24-48 jam',
-  webGuarantee: '1 tahun',
-  /** Rupiah, integer */
-  websitePriceFrom: 3_000_000,
-  /** Rupiah value of the free SEO audit */
-  freeAuditValue: 1_500_000,
-} as const
+  yearsExperience: `${claimsCheckedIn - siteRecords.company.foundedYear}+`,
+  ...claims,
+}
 
 /** Months an enquiry that did not become a project is kept after the last contact: the privacy notice and the lead purge. */
 export const leadRetentionMonths = 24

@@ -8,7 +8,7 @@ import { industries } from './industries'
 import { addOns, packageTerms, seoPackages } from './packages'
 import { portfolioStats } from './portfolio'
 import { routes } from './routes'
-import { homeServices } from './services'
+import { homeServices } from './home'
 import { homeTestimonials } from './testimonials'
 
 const registered = new Set<string>(routes.map((route) => route.path))

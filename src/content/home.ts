@@ -1,42 +1,42 @@
+import { cityPath } from './cities/types'
 import { contactLinks } from './contact-links'
-import { figures } from './figures'
-import { site } from './site'
-import { indonesianCities } from './indonesian-cities'
-import type { HomePage } from './page-types'
-import { packageTerms, seoPackages } from './packages'
-import type { RoutePath } from './routes'
 import type { IconName } from './icons'
-import type { Statistic } from './types'
+import type { HomePage } from './page-types'
+import { seoPackages } from './packages'
+import type { RoutePath } from './route-paths'
+import { contentLibrary } from './schema/library'
+import { site } from './site'
+import type { SectionIntro, ServiceCard, Statistic } from './types'
 
-/** Copy of the home page that belongs to no other record (hero points, coverage, about). */
-
-const homeHero = {
-  badge: `Dipercaya ${figures.clients} bisnis sejak ${site.foundedYear}`,
-  title: 'Jasa SEO Profesional untuk Bisnis',
-  highlight: 'Halaman 1 Google',
-  description:
-    'Kami bantu website Anda ditemukan calon pelanggan yang sedang mencari, dengan strategi white-hat yang terukur dan laporan yang mudah dipahami.',
-  trustBadges: [
-    'Garansi uang kembali',
-    'Strategi white-hat, aman dari penalti',
-    `Pengalaman ${figures.yearsExperience} tahun`,
-  ],
-} as const
+/**
+ * The home page: content/home.yaml (the editor's "Beranda"), with the words of each section and what they list
+ * that belongs to no other record (coverage, kinds of engagement, about, reasons, contact). The packages, case
+ * studies, testimonials and city pages come from their own records.
+ */
+const library = contentLibrary()
+const copy = library.home
 
 export type CoverageCity = { name: string; note: string; href?: RoutePath }
 
-/** Cities named on the home page; only those with a city page link to it. */
-export const coverageCities: readonly CoverageCity[] = [
-  { name: 'Jakarta', note: 'Kantor pusat di Jakarta Selatan', href: '/jasa-seo-jakarta' },
-  { name: 'Tangerang', note: 'BSD, Gading Serpong, Alam Sutera', href: '/jasa-seo-tangerang' },
-  { name: 'Bogor', note: 'Kota dan Kabupaten Bogor' },
-  { name: 'Depok', note: 'Margonda, Cinere, Sawangan', href: '/jasa-seo-depok' },
-  { name: 'Bekasi', note: 'Kawasan industri hingga perumahan', href: '/jasa-seo-bekasi' },
-  { name: 'Medan', note: 'Medan dan Sumatera Utara', href: '/jasa-seo-medan' },
-]
+/**
+ * Cities named on the home page; those with a city page link to it. A city page whose entry has a home-page note
+ * ("Catatan di beranda") and is not named yet joins the list.
+ */
+export const coverageCities: readonly CoverageCity[] = (() => {
+  const pages = library.cities
+  const linked = (city: Omit<CoverageCity, 'href'>): CoverageCity => {
+    const page = pages.find((entry) => entry.record.name === city.name)
+    return page ? { ...city, href: cityPath(page.slug) } : city
+  }
+  const added = pages.flatMap(({ record }) =>
+    record.homeNote && !copy.coverage.cities.some((city) => city.name === record.name)
+      ? [{ name: record.name, note: record.homeNote }]
+      : [],
+  )
+  return [...copy.coverage.cities, ...added].map(linked)
+})()
 
-export const coverageNote =
-  'Di luar kota-kota di atas, kami juga mendampingi klien di Purwokerto dan banyak kota lain lewat rapat online, dengan standar kerja dan laporan yang sama.'
+export const coverageNote = copy.coverage.note
 
 export type PackageType = {
   icon: IconName
@@ -48,119 +48,54 @@ export type PackageType = {
 }
 
 /** The kinds of SEO engagement offered, shown next to the coverage cities. */
-export const packageTypes: readonly PackageType[] = [
-  {
-    icon: 'map-pin',
-    title: 'SEO Lokal',
-    description: 'Untuk usaha yang melayani pelanggan di satu kota atau beberapa cabang.',
-    items: ['Optimasi Google Bisnisku tiap cabang', 'Kata kunci "layanan + nama kota"', 'Ulasan dan direktori lokal'],
-    href: '/local-seo-optimization',
-    linkLabel: 'Tentang Local SEO',
-  },
-  {
-    icon: 'globe',
-    title: 'SEO Nasional',
-    description: 'Untuk brand dan perusahaan B2B yang menjual ke seluruh Indonesia.',
-    items: ['Riset kata kunci bervolume besar', 'Content marketing & link building', 'Audit teknis menyeluruh'],
-    href: '/jasa-seo-terpercaya',
-    linkLabel: `Lihat ${indonesianCities.length} kota layanan`,
-  },
-  {
-    icon: 'shopping-cart',
-    title: 'SEO E-commerce',
-    description: 'Untuk toko online yang ingin penjualan organik, bukan hanya dari iklan.',
-    items: ['Optimasi kategori & halaman produk', 'Schema produk, harga, dan stok', 'Kecepatan dan Core Web Vitals'],
-    href: '/ecommerce-seo',
-    linkLabel: 'Tentang SEO E-commerce',
-  },
-]
+export const packageTypes: readonly PackageType[] = copy.coverage.packageTypes as readonly PackageType[]
 
 export const homeAbout = {
-  paragraphs: [
-    `Kami mulai mengerjakan SEO untuk bisnis Indonesia sejak ${site.foundedYear}, saat sebagian besar pemilik usaha masih menganggap website sebagai brosur online. Kini, setelah ${figures.yearsExperience} tahun dan lebih dari ${figures.clients} klien, keyakinan kami tetap sama: website harus mendatangkan pelanggan, bukan sekadar pengunjung.`,
-    'Tim kami terdiri dari spesialis SEO teknis, penulis konten, dan analis data yang bekerja di satu atap. Setiap strategi disusun dari data bisnis Anda sendiri, dikerjakan dengan metode white-hat yang sesuai pedoman Google, dan dilaporkan dengan bahasa yang mudah dipahami.',
-  ],
-  stats: [
-    { value: figures.yearsExperience, label: 'Tahun pengalaman', description: `Sejak ${site.foundedYear}` },
-    { value: figures.clients, label: 'Klien dilayani' },
-    { value: figures.satisfaction, label: 'Tingkat kepuasan' },
-    { value: figures.support, label: 'Dukungan tim' },
-  ],
-  mission:
-    'Membantu bisnis Indonesia, dari UMKM hingga korporasi, tumbuh lewat pencarian organik dengan strategi yang jujur, terukur, dan berdampak langsung pada penjualan.',
-  vision:
-    'Menjadi mitra SEO paling tepercaya di Indonesia: agensi yang dipilih karena hasil yang bisa dibuktikan, bukan karena janji.',
-} as const
+  paragraphs: copy.about.paragraphs,
+  stats: copy.about.stats,
+  mission: copy.about.mission,
+  vision: copy.about.vision,
+}
 
 export type Reason = { icon: IconName; title: string; description: string }
 
-/** "8 alasan memilih kami" in the about section. */
-export const reasons: readonly Reason[] = [
-  {
-    icon: 'award',
-    title: `Berpengalaman sejak ${site.foundedYear}`,
-    description: `${figures.yearsExperience} tahun mengikuti setiap perubahan algoritma Google, dari Panda hingga AI Overviews.`,
+/** The reasons to choose us in the about section. */
+export const reasons: readonly Reason[] = copy.about.reasons
+
+/** The six services on the home page (spec section 3), each linking to its own page where one exists. */
+export const homeServices: readonly ServiceCard[] = copy.services.items
+
+/** The heading words of each home section (components/sections/home-*.tsx). */
+export const homeSections = {
+  services: intro(copy.services),
+  coverage: { ...intro(copy.coverage), packageTypesTitle: copy.coverage.packageTypesTitle },
+  portfolio: {
+    ...intro(copy.portfolio),
+    testimonialsTitle: copy.portfolio.testimonialsTitle,
+    testimonialsDescription: copy.portfolio.testimonialsDescription,
   },
-  {
-    icon: 'shield-check',
-    title: '100% white-hat',
-    description: 'Tanpa link farm atau trik terlarang. Ranking yang dibangun aman dan bertahan lama.',
+  about: { eyebrow: copy.about.eyebrow, title: copy.about.title, reasonsTitle: copy.about.reasonsTitle },
+  pricing: {
+    ...intro(copy.pricing),
+    ctaLabel: copy.pricing.ctaLabel,
+    addOnsTitle: copy.pricing.addOnsTitle,
+    addOnsDescription: copy.pricing.addOnsDescription,
+    closingTitle: copy.pricing.closingTitle,
+    closingText: copy.pricing.closingText,
   },
-  {
-    icon: 'bar-chart',
-    title: 'Laporan transparan',
-    description: 'Anda melihat kata kunci, traffic, dan prospek yang dihasilkan, lengkap dengan penjelasannya.',
-  },
-  {
-    icon: 'badge-check',
-    title: 'Garansi uang kembali',
-    description:
-      'Jika ranking kata kunci yang disepakati tidak membaik, kami perpanjang gratis atau mengembalikan sebagian biaya.',
-  },
-  {
-    icon: 'users',
-    title: 'Tim spesialis in-house',
-    description: 'SEO teknis, konten, dan link building ditangani tim sendiri, bukan dilempar ke pihak ketiga.',
-  },
-  {
-    icon: 'target',
-    title: 'Fokus pada konversi',
-    description: 'Target kami prospek dan penjualan, bukan sekadar angka pengunjung.',
-  },
-  {
-    icon: 'headphones',
-    title: `Dukungan ${figures.support}`,
-    description: `Pertanyaan dijawab dalam waktu ${figures.responseGeneral}; kondisi darurat ditangani ${figures.responseEmergency}.`,
-  },
-  {
-    icon: 'wallet',
-    title: 'Harga jelas, tanpa biaya setup',
-    description: `${packageTerms.setupFee}, paket bulanan dengan rincian pekerjaan yang tertulis di kontrak.`,
-  },
-]
+}
+
+function intro({ eyebrow, title, description }: SectionIntro): SectionIntro {
+  return { eyebrow, title, description }
+}
 
 /** The home page record; its sections read the records above, the packages and the case studies. */
 export const home: HomePage = {
   path: '/',
   id: 'beranda',
-  hero: {
-    badge: homeHero.badge,
-    title: homeHero.title,
-    highlight: homeHero.highlight,
-    description: homeHero.description,
-    points: homeHero.trustBadges,
-    actions: [
-      { label: 'Konsultasi SEO Gratis', href: '/analisis-gratis', icon: 'search' },
-      { label: 'Lihat Portofolio', href: '#portofolio' },
-    ],
-    stats: [
-      { value: figures.clients, label: 'Klien' },
-      { value: figures.satisfaction, label: 'Kepuasan' },
-      { value: figures.support, label: 'Dukungan' },
-    ],
-  },
+  hero: copy.hero,
   packagesGridId: 'paket-grid',
-  service: { name: 'Jasa SEO', serviceType: 'Search Engine Optimization', packages: seoPackages },
+  service: { ...copy.service, packages: seoPackages },
 }
 
 /** One direct channel in the home contact section; `href` makes the card a link. */
@@ -175,42 +110,36 @@ export type HomeContactCard = {
   external?: boolean
 }
 
-const homeWhatsappText = `Halo ${site.name}, saya ingin konsultasi SEO gratis untuk website saya.`
-
 /** The `kontak` section: heading, direct channels and trust figures beside the consultation form. */
 export const homeContact = {
-  eyebrow: 'Kontak',
-  title: 'Konsultasi SEO Gratis, Tanpa Kewajiban',
-  description: `Ceritakan bisnis dan target Anda. Tim kami menghubungi Anda dalam ${figures.followUp} dengan langkah awal yang konkret.`,
-  whatsappText: homeWhatsappText,
+  eyebrow: copy.contact.eyebrow,
+  title: copy.contact.title,
+  description: copy.contact.description,
+  whatsappText: copy.contact.whatsappText,
   cards: [
     {
       icon: 'phone',
       title: 'Telepon',
       value: contactLinks.phoneDisplay,
-      note: `Hari kerja, respons ${figures.responseGeneral}`,
+      note: copy.contact.phoneNote,
       ...contactLinks.phone('home-card-phone'),
     },
     {
       icon: 'message',
       title: 'WhatsApp',
       value: contactLinks.whatsappDisplay,
-      note: `Rata-rata dibalas ${figures.chatResponse}`,
-      ...contactLinks.whatsapp('home-card-whatsapp', homeWhatsappText),
+      note: copy.contact.whatsappNote,
+      ...contactLinks.whatsapp('home-card-whatsapp', copy.contact.whatsappText),
       external: true,
     },
     {
       icon: 'mail',
       title: 'E-mail',
       value: site.email,
-      note: `Dibalas dalam ${figures.emailResponse} di hari kerja`,
+      note: copy.contact.emailNote,
       href: contactLinks.emailHref,
     },
     { icon: 'map-pin', title: 'Kantor', value: site.address.locality, note: site.address.visitNote },
   ] satisfies readonly HomeContactCard[],
-  trustStats: [
-    { value: figures.clients, label: 'Klien' },
-    { value: figures.satisfaction, label: 'Tingkat keberhasilan' },
-    { value: figures.yearsExperience, label: 'Tahun pengalaman' },
-  ] satisfies readonly Statistic[],
+  trustStats: copy.contact.trustStats satisfies readonly Statistic[],
 }

@@ -184,7 +184,7 @@ export type PageSection =
 /** Content beside a hero's headline on large screens. */
 export type HeroAside =
   | { kind: 'stats-card'; title: string; stats: readonly Statistic[]; note?: string; wideValues?: boolean }
-  | { kind: 'image'; src: `/images/${string}.svg`; alt: string }
+  | { kind: 'image'; src: string; alt: string }
   | { kind: 'rank-preview'; title: string; caption: string; updatedLabel?: string; rows: readonly SampleRanking[] }
   | { kind: 'hotline'; title: string; description: string; note?: string; whatsappLabel: string; whatsappText: string }
   | { kind: 'stat-tiles'; stats: readonly Statistic[] }
@@ -230,7 +230,7 @@ type ServicePageHero = HeroCopy & {
   primaryLabel?: string
   /** Own illustration under /public, shown beside the headline. */
   /** One of our SVG illustrations, inlined into the page; its size comes from the file's width and height. */
-  image?: { src: `/images/${string}.svg`; alt: string }
+  image?: { src: string; alt: string }
   /** A card of headline numbers beside the headline. */
   statsCard?: { title: string; stats: readonly Statistic[]; note?: string }
 }

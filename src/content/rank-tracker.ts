@@ -156,6 +156,21 @@ export const trackerDeletedCopy = {
   action: 'Daftar Pantauan Baru',
 }
 
+/**
+ * The checks of the site's own SEO audit the deleted-tracker page deliberately does not pass: it is a private
+ * confirmation, reached only from a tracker's own page, and kept out of search results.
+ */
+const privateConfirmation =
+  'Halaman konfirmasi pribadi setelah pemilik menghapus pantauannya, bukan halaman untuk hasil pencarian.'
+export const trackerDeletedAuditExceptions = [
+  { check: 'robots-meta', reason: `${privateConfirmation} Sengaja noindex.` },
+  { check: 'canonical', reason: `${privateConfirmation} Tidak perlu alamat kanonis.` },
+  { check: 'title', reason: `${privateConfirmation} Judulnya cukup menyebut yang terjadi.` },
+  { check: 'meta-description', reason: `${privateConfirmation} Tidak tampil di Google.` },
+  { check: 'open-graph', reason: `${privateConfirmation} Tidak untuk dibagikan.` },
+  { check: 'word-count', reason: `${privateConfirmation} Satu kalimat konfirmasi sudah cukup.` },
+] as const
+
 export const unsubscribeCopy = {
   metaTitle: 'Berhenti Menerima Ringkasan Mingguan',
   title: 'Berhenti menerima ringkasan mingguan?',

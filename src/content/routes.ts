@@ -1,18 +1,11 @@
 import { freeAuditValueLabel } from './analysis'
 import { growthPercent, caseStudies } from './case-studies'
-import { getCity } from './cities'
-import { standardClaims } from './cities/shared'
-import { bandungFigures } from './cities/bandung'
-import { surabayaTrafficGuarantee } from './cities/surabaya'
-import type { CitySlug } from './cities/types'
+import { cityPath } from './cities/types'
 import { figures } from './figures'
 import { capitalizeWords, formatJuta } from './format'
 import { indonesianCities } from './indonesian-cities'
-import { aiResultsWindow } from './service-pages/chatgpt-seo-ranking'
-import { localSeoTimeline } from './service-pages/local-ranking'
-import { onPageLengthAdvice } from './service-pages/seo-on-page-optimization'
-import { technicalAuditDuration } from './service-pages/technical-seo-audit'
 import type { RoutePath } from './route-paths'
+import { contentLibrary } from './schema/library'
 import { site } from './site'
 import { magentoFigures } from './specialty/magento'
 import { exportFormatList, rankTrackerFigures } from './specialty/rank-checker'
@@ -28,6 +21,8 @@ import { wordpressPriceFrom, wordpressWorkSpan } from './specialty/wordpress'
 
 type RouteGroup = 'home' | 'service' | 'specialty' | 'city' | 'company' | 'legal'
 
+type ChangeFrequency = 'weekly' | 'monthly' | 'yearly'
+
 export type RouteEntry = {
   path: RoutePath
   /** Shown in <title> before " | {brand}"; keep the whole title 50-60 characters. */
@@ -38,46 +33,21 @@ export type RouteEntry = {
   /** Short label for breadcrumbs and link lists. */
   label: string
   group: RouteGroup
-  changeFrequency: 'weekly' | 'monthly' | 'yearly'
+  changeFrequency: ChangeFrequency
   priority: number
   /** Headline drawn on the generated share card. */
   ogHeadline?: string
 }
 
-/** A city page's entry price ("3 juta") and local client count, from its record. */
-function cityFacts(slug: CitySlug) {
-  const city = getCity(slug)
-  return { from: formatJuta(Math.min(...city.pricing.packages.map((pkg) => pkg.priceIdr))), clients: city.clients }
-}
-const jakarta = cityFacts('jakarta')
-const surabaya = cityFacts('surabaya')
-const bandung = cityFacts('bandung')
-const bekasi = cityFacts('bekasi')
-const medan = cityFacts('medan')
-const tangerang = cityFacts('tangerang')
-const depok = cityFacts('depok')
-
 const cityCount = indonesianCities.length
 const topTrafficGrowth = Math.max(...caseStudies.map((study) => growthPercent(study.results.traffic)))
 const websiteFrom = formatJuta(figures.websitePriceFrom)
-const auditDays = technicalAuditDuration.replace(/ kerja$/, '')
 
-export const routes = [
-  {
-    path: '/',
-    title: 'Jasa SEO Profesional & Terpercaya di Indonesia',
-    description: `Jasa SEO sejak ${site.foundedYear}: ${figures.clients} klien, kepuasan ${figures.satisfaction}, garansi uang kembali. Naikkan ranking Google bisnis Anda dengan strategi white-hat. Analisis gratis hari ini.`,
-    keywords: ['jasa seo', 'jasa seo indonesia', 'agensi seo', 'jasa seo terpercaya', 'konsultan seo jakarta'],
-    label: 'Beranda',
-    group: 'home',
-    changeFrequency: 'weekly',
-    priority: 1,
-    ogHeadline: 'Jasa SEO Profesional & Terpercaya',
-  },
+const staticRoutes = [
   {
     path: '/analisis-gratis',
-    title: `Analisis SEO Gratis Website Anda dalam ${capitalizeWords(figures.analysisDelivery)}`,
-    description: `Minta audit SEO gratis senilai ${freeAuditValueLabel}: cek teknis, kata kunci, kompetitor dan peluang ranking website Anda. Laporan awal dikirim dalam ${figures.analysisDelivery}.`,
+    title: `Analisis SEO Gratis, Hasil dalam ${capitalizeWords(figures.analysisDelivery)}`,
+    description: `Minta audit SEO gratis senilai ${freeAuditValueLabel}: cek teknis, kata kunci, kompetitor dan peluang ranking website Anda. Laporan awal dikirim ke e-mail dalam ${figures.analysisDelivery}.`,
     keywords: ['analisis seo gratis', 'audit seo gratis', 'cek seo website', 'analisis website gratis'],
     label: 'Analisis SEO Gratis',
     group: 'company',
@@ -86,8 +56,8 @@ export const routes = [
   },
   {
     path: '/contact',
-    title: `Hubungi Konsultan SEO Kami di ${site.address.locality}`,
-    description: `Telepon, WhatsApp, e-mail atau datang ke kantor kami di ${site.address.locality}. Tim SEO membalas dalam kurang dari ${figures.emailResponse} pada hari kerja. Konsultasi gratis.`,
+    title: `Hubungi Konsultan SEO di ${site.address.locality}`,
+    description: `Telepon, WhatsApp, e-mail atau datang ke kantor kami di ${site.address.locality}. Tim SEO membalas dalam kurang dari ${figures.emailResponse} pada hari kerja. Konsultasi awal gratis.`,
     keywords: ['kontak agensi seo', 'konsultasi seo', 'konsultan seo jakarta selatan', 'hubungi jasa seo'],
     label: 'Kontak',
     group: 'company',
@@ -105,17 +75,6 @@ export const routes = [
     priority: 0.8,
   },
   {
-    path: '/google-bisnisku',
-    title: 'Optimasi Google Bisnisku: Panduan Lengkap',
-    description:
-      'Cara mengoptimalkan Google Business Profile: verifikasi lokasi, foto, ulasan, jam buka dan faktor ranking Maps. Panduan praktis untuk bisnis lokal Indonesia.',
-    keywords: ['google bisnisku', 'google business profile', 'optimasi google maps', 'seo google maps'],
-    label: 'Google Bisnisku',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
     path: '/jasa-pembuatan-website-indonesia',
     title: `Jasa Pembuatan Website Profesional, Mulai Rp ${capitalizeWords(websiteFrom)}`,
     description: `Website company profile, toko online, portal hingga dashboard: cepat, aman, SEO-friendly dan bergaransi ${figures.webGuarantee}. Harga mulai Rp ${websiteFrom}. Konsultasi gratis.`,
@@ -126,72 +85,9 @@ export const routes = [
     priority: 0.8,
   },
   {
-    path: '/ecommerce-seo',
-    title: 'Jasa SEO E-commerce untuk Toko Online',
-    description:
-      'SEO toko online: optimasi kategori dan halaman produk, schema, kecepatan dan konten yang menjual. Naikkan traffic organik dan penjualan tanpa biaya iklan.',
-    keywords: ['seo ecommerce', 'seo toko online', 'jasa seo toko online', 'optimasi halaman produk'],
-    label: 'SEO E-commerce',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/seo-on-page-optimization',
-    title: 'Jasa SEO On-Page: Optimasi Halaman Website',
-    description: `Optimasi on-page menyeluruh: title ${onPageLengthAdvice.titleTag}, meta description, heading, internal link, schema dan kecepatan halaman agar Google paham isi website Anda.`,
-    keywords: ['seo on page', 'optimasi on page', 'jasa seo on page', 'optimasi meta tag'],
-    label: 'SEO On-Page',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/seo-off-page-link-building',
-    title: 'Jasa Link Building & SEO Off-Page White-Hat',
-    description:
-      'Bangun otoritas website dengan backlink berkualitas dari media dan situs relevan Indonesia. Strategi off-page white-hat, aman dari penalti Google.',
-    keywords: ['link building', 'jasa backlink', 'seo off page', 'backlink berkualitas'],
-    label: 'SEO Off-Page & Link Building',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/technical-seo-audit',
-    title: `Audit SEO Teknis Website, Tuntas ${capitalizeWords(auditDays)}`,
-    description: `Audit teknis: crawling, indexing, Core Web Vitals, struktur URL, schema dan keamanan. Laporan prioritas perbaikan yang jelas dalam ${technicalAuditDuration}.`,
-    keywords: ['technical seo audit', 'audit seo teknis', 'audit website', 'core web vitals'],
-    label: 'Audit SEO Teknis',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/local-seo-optimization',
-    title: 'Jasa Local SEO: Juara Google Maps Kota Anda',
-    description: `Local SEO untuk bisnis dengan lokasi fisik: Google Business Profile, sitasi NAP, ulasan dan konten lokal. Hasil ${localSeoTimeline.typical}, pasar ketat ${localSeoTimeline.competitive}.`,
-    keywords: ['local seo', 'jasa local seo', 'seo lokal', 'ranking google maps'],
-    label: 'Local SEO',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/content-marketing-seo',
-    title: 'Jasa Content Marketing SEO Berbasis Riset',
-    description:
-      'Artikel, landing page dan panduan yang ditulis untuk pembaca dan mesin pencari. Riset kata kunci, kalender konten dan optimasi berkala dari tim penulis kami.',
-    keywords: ['content marketing seo', 'jasa artikel seo', 'penulisan konten seo', 'strategi konten'],
-    label: 'Content Marketing SEO',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
     path: '/solusi-praktis-mengatasi-halaman-web',
-    title: 'Solusi Praktis Mengatasi Website Error & Lambat',
-    description: `Website lambat lebih dari ${repairFigures.slowLoadSeconds} detik, error 404/500, atau terkena malware? Kami perbaiki dalam ${repairFigures.simpleFix} untuk kasus sederhana, bergaransi ${repairFigures.guaranteeDays} hari.`,
+    title: 'Solusi Praktis Website Error & Lambat',
+    description: `Website lambat lebih dari ${repairFigures.slowLoadSeconds} detik, error 404/500, atau terkena malware? Kami perbaiki dalam ${repairFigures.simpleFix} untuk kasus sederhana, bergaransi ${repairFigures.guaranteeDays} hari penuh.`,
     keywords: ['perbaikan website', 'website error', 'website lambat', 'jasa perbaikan website'],
     label: 'Perbaikan Halaman Web',
     group: 'specialty',
@@ -201,7 +97,7 @@ export const routes = [
   {
     path: '/serpbot-rank-checker',
     title: 'SERPBot: Cek Ranking Keyword Google Gratis',
-    description: `Pantau posisi hingga ${rankTrackerFigures.freeKeywords} keyword di Google gratis dengan update ${rankTrackerFigures.updateFrequency}. Dipakai ${rankTrackerFigures.users} pengguna di ${rankTrackerFigures.countries} negara; ekspor laporan ke ${exportFormatList}.`,
+    description: `Pantau posisi hingga ${rankTrackerFigures.freeKeywords} keyword di Google secara gratis dengan update ${rankTrackerFigures.updateFrequency}. Dipakai ${rankTrackerFigures.users} pengguna di ${rankTrackerFigures.countries} negara; ekspor laporan ke ${exportFormatList}.`,
     keywords: ['cek ranking google', 'rank checker gratis', 'cek posisi keyword', 'serp checker'],
     label: 'SERPBot Rank Checker',
     group: 'specialty',
@@ -210,8 +106,8 @@ export const routes = [
   },
   {
     path: '/jasa-seo-magento',
-    title: 'Jasa SEO Magento untuk Toko Online Skala Besar',
-    description: `Spesialis SEO Magento dan Adobe Commerce: ${magentoFigures.sites} toko ditangani, pengalaman ${magentoFigures.years} tahun. Traffic organik naik ${magentoFigures.trafficGrowth} dalam ${magentoFigures.growthPeriod}.`,
+    title: 'Jasa SEO Magento untuk Toko Online Besar',
+    description: `Spesialis SEO Magento dan Adobe Commerce: ${magentoFigures.sites} toko ditangani, pengalaman ${magentoFigures.years} tahun. Traffic organik naik ${magentoFigures.trafficGrowth} dalam ${magentoFigures.growthPeriod}. Konsultasi gratis.`,
     keywords: ['jasa seo magento', 'seo magento', 'magento indonesia', 'seo adobe commerce'],
     label: 'SEO Magento',
     group: 'specialty',
@@ -219,19 +115,9 @@ export const routes = [
     priority: 0.6,
   },
   {
-    path: '/chatgpt-seo-ranking',
-    title: 'SEO ChatGPT & AI Search (GEO) untuk Bisnis',
-    description: `Agar brand Anda disebut ChatGPT, Gemini dan Perplexity: optimasi Generative Engine (GEO), entitas dan konten terstruktur. Hasil awal dalam ${aiResultsWindow}.`,
-    keywords: ['seo chatgpt', 'generative engine optimization', 'geo seo', 'seo ai search'],
-    label: 'SEO ChatGPT & AI',
-    group: 'service',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
     path: '/jasa-seo-wordpress',
     title: `Jasa SEO WordPress: Paket Mulai Rp ${capitalizeWords(formatJuta(wordpressPriceFrom))}`,
-    description: `Optimasi SEO WordPress: kecepatan, plugin, schema, struktur permalink dan konten. Paket Starter, Professional dan Enterprise, pengerjaan ${wordpressWorkSpan}.`,
+    description: `Optimasi SEO WordPress: kecepatan, plugin, schema, struktur permalink dan konten. Paket Starter, Professional dan Enterprise, selesai dalam ${wordpressWorkSpan}.`,
     keywords: ['jasa seo wordpress', 'seo wordpress', 'optimasi wordpress', 'plugin seo wordpress'],
     label: 'SEO WordPress',
     group: 'specialty',
@@ -249,78 +135,8 @@ export const routes = [
     priority: 0.7,
   },
   {
-    path: '/jasa-seo-jakarta',
-    title: 'Jasa SEO Jakarta: Agensi di Jakarta Selatan',
-    description: `Agensi SEO berkantor di ${site.address.locality} untuk bisnis di Sudirman, Kuningan hingga Kelapa Gading. Paket mulai Rp ${jakarta.from} per bulan, laporan transparan.`,
-    keywords: ['jasa seo jakarta', 'agensi seo jakarta', 'konsultan seo jakarta', 'seo jakarta selatan'],
-    label: 'Jasa SEO Jakarta',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/jasa-seo-surabaya',
-    title: `Jasa SEO Surabaya Bergaransi Traffic ${surabayaTrafficGuarantee.percent}`,
-    description: `SEO untuk bisnis Surabaya dan Jawa Timur, dari Tunjungan hingga Rungkut. Mulai Rp ${surabaya.from} per bulan, garansi kenaikan traffic minimal ${surabayaTrafficGuarantee.percent} dalam ${surabayaTrafficGuarantee.months} bulan.`,
-    keywords: ['jasa seo surabaya', 'agensi seo surabaya', 'seo jawa timur', 'konsultan seo surabaya'],
-    label: 'Jasa SEO Surabaya',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/jasa-seo-bandung',
-    title: 'Jasa SEO Bandung: Tim Lokal Kota Kembang',
-    description: `Tim SEO berbasis di Bandung untuk UMKM, kuliner, fashion dan startup. Mulai Rp ${bandung.from} per bulan, target masuk 3 besar Google Maps dalam ${bandungFigures.localPackMonths} bulan.`,
-    keywords: ['jasa seo bandung', 'agensi seo bandung', 'seo umkm bandung', 'konsultan seo bandung'],
-    label: 'Jasa SEO Bandung',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/jasa-seo-bekasi',
-    title: 'Jasa SEO Bekasi untuk Industri & UMKM',
-    description: `SEO untuk bisnis di Bekasi, dari kawasan industri hingga perumahan Summarecon. ${bekasi.clients} klien lokal, rata-rata pertumbuhan ${standardClaims.averageGrowth}. Paket mulai Rp ${bekasi.from} per bulan.`,
-    keywords: ['jasa seo bekasi', 'seo bekasi', 'agensi seo bekasi', 'konsultan seo bekasi'],
-    label: 'Jasa SEO Bekasi',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/jasa-seo-medan',
-    title: 'Jasa SEO Medan untuk Bisnis Sumatera Utara',
-    description: `Agensi SEO untuk bisnis Medan dan Sumatera Utara: kuliner, perkebunan, distribusi dan kesehatan. ${medan.clients} klien, paket mulai Rp ${medan.from} per bulan.`,
-    keywords: ['jasa seo medan', 'seo medan', 'agensi seo sumatera utara', 'konsultan seo medan'],
-    label: 'Jasa SEO Medan',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/jasa-seo-tangerang',
-    title: 'Jasa SEO Tangerang, BSD & Gading Serpong',
-    description: `SEO untuk bisnis di Tangerang, Tangerang Selatan, BSD City dan Alam Sutera. ${tangerang.clients} klien lokal, strategi white-hat, paket mulai Rp ${tangerang.from} per bulan.`,
-    keywords: ['jasa seo tangerang', 'seo bsd', 'agensi seo tangerang selatan', 'konsultan seo tangerang'],
-    label: 'Jasa SEO Tangerang',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
-    path: '/jasa-seo-depok',
-    title: 'Jasa SEO Depok untuk UMKM, Kampus & Klinik',
-    description: `SEO untuk bisnis di Depok, dari Margonda hingga Cinere dan Sawangan. ${depok.clients} klien lokal, pertumbuhan rata-rata ${standardClaims.averageGrowth}. Paket mulai Rp ${depok.from} per bulan.`,
-    keywords: ['jasa seo depok', 'seo depok', 'agensi seo depok', 'konsultan seo margonda'],
-    label: 'Jasa SEO Depok',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
-  },
-  {
     path: '/kebijakan-privasi',
-    title: 'Kebijakan Privasi & Perlindungan Data Pribadi',
+    title: 'Kebijakan Privasi & Perlindungan Data',
     description:
       'Data apa yang kami kumpulkan lewat formulir, untuk apa, berapa lama disimpan, siapa yang menerimanya, dan cara meminta penghapusan sesuai UU PDP No. 27/2022.',
     keywords: ['kebijakan privasi', 'perlindungan data pribadi', 'uu pdp'],
@@ -330,6 +146,54 @@ export const routes = [
     priority: 0.3,
   },
 ] as const satisfies readonly RouteEntry[]
+
+/** A page made from a content entry: its search metadata and sitemap data are the entry's own ("Untuk Google"). */
+function entryRoute(path: RoutePath, group: RouteGroup, seo: EntrySeo): RouteEntry {
+  return {
+    path,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords,
+    label: seo.label,
+    group,
+    changeFrequency: seo.changeFrequency,
+    priority: Number(seo.priority),
+    ...(seo.ogHeadline ? { ogHeadline: seo.ogHeadline } : {}),
+  }
+}
+
+type EntrySeo = {
+  title: string
+  description: string
+  keywords: readonly string[]
+  label: string
+  ogHeadline?: string
+  priority: string
+  changeFrequency: ChangeFrequency
+}
+
+const library = contentLibrary()
+const cityRoutes = library.cities.map(({ slug, record }) => entryRoute(cityPath(slug), 'city', record.seo))
+const serviceRoutes = library.servicePages.map(({ slug, record }) =>
+  entryRoute(`/${slug}`, 'service', { ...record.seo, label: record.name }),
+)
+
+/**
+ * Every page: the kinds of page in code, and the pages made from content entries: the service pages after the
+ * company pages, the city pages after the city directory.
+ */
+export const routes: readonly RouteEntry[] = (() => {
+  const company = staticRoutes.findIndex((route) => route.path === '/portfolio')
+  const directory = staticRoutes.findIndex((route) => route.path === '/jasa-seo-terpercaya')
+  return [
+    entryRoute('/', 'home', library.home.seo),
+    ...staticRoutes.slice(0, company + 1),
+    ...serviceRoutes,
+    ...staticRoutes.slice(company + 1, directory + 1),
+    ...cityRoutes,
+    ...staticRoutes.slice(directory + 1),
+  ]
+})()
 
 export type { RoutePath }
 

@@ -1,6 +1,6 @@
 import { freeAuditValueLabel } from './analysis'
 import { figures } from './figures'
-import { localSeoTimeline } from './service-pages/local-ranking'
+import { contentLibrary } from './schema/library'
 
 /** One piece of a chapter, in reading order. The PDF decides how each kind looks and where pages break. */
 export type GuideBlock =
@@ -92,7 +92,7 @@ const chapters: readonly (GuideChapter & { id: ChapterId })[] = [
       { kind: 'subheading', text: 'Seberapa cepat hasilnya terlihat' },
       {
         kind: 'paragraph',
-        text: `Untuk kata kunci lokal dengan persaingan wajar, pergerakan biasanya mulai terlihat dalam ${localSeoTimeline.typical}; pasar yang ketat umumnya butuh ${localSeoTimeline.competitive}. Waspadai tawaran "halaman satu dalam seminggu": hasil secepat itu hampir selalu berasal dari cara yang melanggar pedoman Google dan berisiko membuat website Anda dihukum.`,
+        text: `Untuk kata kunci lokal dengan persaingan wajar, pergerakan biasanya mulai terlihat dalam ${contentLibrary().figures.localSeoTypical}; pasar yang ketat umumnya butuh ${contentLibrary().figures.localSeoCompetitive}. Waspadai tawaran "halaman satu dalam seminggu": hasil secepat itu hampir selalu berasal dari cara yang melanggar pedoman Google dan berisiko membuat website Anda dihukum.`,
       },
       {
         kind: 'checklist',

@@ -2,8 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import ts from 'typescript'
+import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
 import { figures } from './figures'
+import { contentLibrary } from './schema/library'
 
 /**
  * Business figures live in src/content, each defined once; everything that renders text imports them.
@@ -111,7 +113,90 @@ function strayFigures(files: readonly string[], definitionsAllowed: boolean): st
   return hits
 }
 
+/**
+ * The content files (content/**, the editor's records) are held to the same rules: a figure is quoted with a tag
+ * (`{% figure name="clients" /%}`), never typed. Files that define figures and prices, and the fields of a record
+ * that define its own ("Angka halaman ini", a city's client count, a case study's results), may hold them.
+ */
+const definitionFiles = new Set(['content/site/figures.json', 'content/pricing.yaml', 'content/shared.yaml'])
+const definitionFields = [/^figures\[\d+\]\.value$/, /^clients$/, /^results\.\w+$/, /^items\[\d+\]\.averageGrowth$/]
+const blogFolders = ['content/articles', 'content/authors', 'content/categories']
+
+/** Every quotable figure's value that looks like a claim ("500+", "98%", "4.9/5"), from the content library. */
+const libraryClaims: Rule[] = [
+  ...new Set(
+    Object.values(contentLibrary().figures)
+      .filter((value): value is string => typeof value === 'string')
+      .filter((value) => /\d/.test(value) && /[+%/x<]/.test(value) && value.length < 20),
+  ),
+].map((value) => ({
+  what: `figure "${value}"`,
+  pattern: new RegExp(`(?<![\\w.,/+-])${value.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\w%+])`),
+}))
+
+function contentFiles(dir = 'content'): string[] {
+  return readdirSync(path.join(root, dir)).flatMap((name) => {
+    const child = path.posix.join(dir, name)
+    if (blogFolders.includes(child)) return []
+    if (statSync(path.join(root, child)).isDirectory()) return contentFiles(child)
+    return /\.(ya?ml|json)$/.test(name) ? [child] : []
+  })
+}
+
+function contentStrings(value: unknown, at = ''): { at: string; text: string }[] {
+  if (typeof value === 'string') return [{ at, text: value }]
+  if (Array.isArray(value)) return value.flatMap((item, index) => contentStrings(item, `${at}[${index}]`))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) =>
+      // A block or choice is stored as { discriminant, value }: its fields are read as the record's.
+      contentStrings(item, key === 'value' && 'discriminant' in value ? at : at ? `${at}.${key}` : key),
+    )
+  return []
+}
+
+/** Figures typed into the text of content files (tags removed first: a tag is the right way to quote one). */
+function strayInContent(files: readonly { file: string; data: unknown }[]): string[] {
+  const hits: string[] = []
+  for (const { file, data } of files) {
+    if (definitionFiles.has(file)) continue
+    for (const { at, text } of contentStrings(data)) {
+      if (definitionFields.some((field) => field.test(at))) continue
+      const prose = text.replace(/\{%[^%]*%\}/g, ' ')
+      const found = new Set(
+        [...rules, ...libraryClaims].filter((rule) => rule.pattern.test(prose)).map((rule) => rule.what),
+      )
+      for (const what of found) hits.push(`${file}: ${at}: ${what}: ${text.slice(0, 100)}`)
+    }
+  }
+  return hits
+}
+
+const parseContent = (file: string) => {
+  const text = readFileSync(path.join(root, file), 'utf8')
+  return { file, data: file.endsWith('.json') ? JSON.parse(text) : parseYaml(text) }
+}
+
 describe('single source of truth', () => {
+  it('has no figure typed into the text of the content files', () => {
+    expect(strayInContent(contentFiles().map(parseContent))).toEqual([])
+  })
+
+  it('catches a figure typed into a content file (a "500+" in a FAQ answer)', () => {
+    const city = parseContent('content/cities/bandung.yaml')
+    const items = (city.data as { faqs: { items: { answer: string }[] } }).faqs.items
+    items[1]!.answer = `Kami sudah membantu ${figures.clients} bisnis di seluruh Indonesia.`
+    items[2]!.answer = 'Paket mulai Rp 3,5 juta, hubungi 0812-1010-2010.'
+    const hits = strayInContent([city])
+    expect(hits).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^content\/cities\/bandung\.yaml: faqs\.items\[1\]\.answer: figure "500\+"/),
+        expect.stringMatching(/^content\/cities\/bandung\.yaml: faqs\.items\[2\]\.answer: Indonesian phone number/),
+        expect.stringMatching(/^content\/cities\/bandung\.yaml: faqs\.items\[2\]\.answer: rupiah amount/),
+      ]),
+    )
+    expect(hits.every((hit) => /faqs\.items\[[12]\]\.answer/.test(hit))).toBe(true)
+  })
+
   it('has no business figure typed into code that renders text', () => {
     expect(strayFigures(renderingCode.flatMap(sourceFiles), false)).toEqual([])
   })

@@ -1,6 +1,10 @@
+import { siteRecords } from './schema/bundled'
+
 /**
- * The one site config: brand, contact channels, office, hours, social profiles, public URL.
- * Environment variables override the defaults at build time (pages are prerendered), see README.
+ * The one site config: brand, contact channels, office, hours, social profiles, public URL. The brand name, public
+ * URL, phone, WhatsApp, e-mail and social profiles are configuration: environment variables override the defaults
+ * at build time (pages are prerendered), see README. The company's details (legal name, tagline, founding year,
+ * address, opening hours) are content: content/site/company.json, the editor's "Profil perusahaan".
  */
 
 function env(name: string): string | undefined {
@@ -11,33 +15,38 @@ function env(name: string): string | undefined {
 /** Phone numbers are stored in E.164 (+62…); every display form is derived in format.ts. */
 const phone = env('SITE_PHONE') ?? '+6281210102010'
 
-/** The one founding year; "sejak 2010" and the years of experience are derived from it. */
-const foundedYear = 2010
+const company = siteRecords.company
 
 export const site = {
   name: env('SITE_NAME') ?? 'Puncak Digital',
-  legalName: 'PT Puncak Digital Nusantara',
-  tagline: 'Konsultasi SEO Gratis 24/7',
-  shortDescription: `Agensi SEO dan pembuatan website di Jakarta yang membantu bisnis Indonesia naik ke halaman pertama Google sejak ${foundedYear}.`,
+  legalName: company.legalName,
+  tagline: company.tagline,
+  shortDescription: company.shortDescription,
   url: (env('SITE_URL') ?? 'http://localhost:3000').replace(/\/+$/, ''),
   phone,
   whatsapp: env('SITE_WHATSAPP') ?? phone,
   email: env('SITE_EMAIL') ?? 'marketing@puncakdigital.co.id',
-  foundedYear,
-  address: {
-    street: 'Jl. Wolter Monginsidi No. 88, Kebayoran Baru',
-    locality: 'Jakarta Selatan',
-    region: 'DKI Jakarta',
-    postalCode: '12170',
-    country: 'ID',
-    visitNote: 'Kunjungan kantor dengan janji temu',
-  },
+  /** The one founding year; "sejak 2010" and the years of experience are derived from it. */
+  foundedYear: company.foundedYear,
+  address: company.address,
   social: {
     facebook: env('SITE_FACEBOOK_URL') ?? 'https://www.facebook.com/puncakdigital.id',
     instagram: env('SITE_INSTAGRAM_URL') ?? 'https://www.instagram.com/puncakdigital.id',
     linkedin: env('SITE_LINKEDIN_URL') ?? 'https://www.linkedin.com/company/puncakdigital',
   },
 } as const
+
+/** The most characters of a <title> a search result shows, as the audit (and the spec's advice) counts them. */
+const TITLE_MAX = 60
+
+/**
+ * A page's <title>: "Judul | Puncak Digital" while that fits the 60 characters Google shows, the title alone when the
+ * brand would push it past (the brand then still reaches the result as the site name). The audit measures this text.
+ */
+export function documentTitle(title: string): string {
+  const branded = `${title} | ${site.name}`
+  return Array.from(branded).length <= TITLE_MAX ? branded : title
+}
 
 export type OpeningHours = {
   label: string
@@ -48,16 +57,7 @@ export type OpeningHours = {
   note?: string
 }
 
-export const openingHours: readonly OpeningHours[] = [
-  {
-    label: 'Senin - Jumat',
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '09:00',
-    closes: '18:00',
-  },
-  { label: 'Sabtu', days: ['Saturday'], opens: '09:00', closes: '15:00' },
-  { label: 'Minggu', days: ['Sunday'], note: 'Tutup (hanya dukungan darurat)' },
-]
+export const openingHours: readonly OpeningHours[] = company.openingHours
 
 export function formatOpeningHours(hours: OpeningHours): string {
   return hours.opens && hours.closes ? `${hours.opens} - ${hours.closes} WIB` : (hours.note ?? 'Tutup')

@@ -1,11 +1,17 @@
 import type { SpecialtyPage } from './page-types'
 import type { FaqItem, LinkAction, ServiceCard, Statistic } from './types'
 import { cities } from './cities'
-import { guaranteeSentence, guaranteeTerms } from './cities/shared'
+import { contentLibrary } from './schema/library'
 import { figures } from './figures'
 import { site } from './site'
 import { indonesianCities } from './indonesian-cities'
 
+const quotes = contentLibrary().figures
+const guaranteeSentence = String(quotes.rankingGuarantee)
+const guaranteeTerms = {
+  optimisationMonths: String(quotes.rankingGuaranteeMonths),
+  remedy: String(quotes.rankingGuaranteeRemedy),
+}
 const cityCount = indonesianCities.length
 const linkedNames = cities.map((city) => city.name)
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getRoute } from '@/content/routes'
-import { site } from '@/content/site'
+import { documentTitle, site } from '@/content/site'
 import { absoluteUrl, buildMetadata, ogImagePath, ogSlug } from '@/lib/seo'
 
 describe('page metadata', () => {
@@ -13,7 +13,7 @@ describe('page metadata', () => {
   it('builds title, canonical, Open Graph and Twitter from the registry entry it is given', () => {
     const route = getRoute('/contact')
     const meta = buildMetadata(route)
-    expect(meta.title).toBe(route.title)
+    expect(meta.title).toEqual({ absolute: documentTitle(route.title) })
     expect(meta.description).toBe(route.description)
     expect(meta.alternates?.canonical).toBe('/contact')
     expect(meta.openGraph).toMatchObject({ url: '/contact', title: route.title, locale: 'id_ID', siteName: site.name })
@@ -23,8 +23,13 @@ describe('page metadata', () => {
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: [expect.objectContaining(image)] })
   })
 
-  it('gives the home page its full title without the template suffix being added twice', () => {
-    expect(buildMetadata(getRoute('/')).title).toEqual({ absolute: `${getRoute('/').title} | ${site.name}` })
+  it('adds the brand to a title while the whole fits the 60 characters a search result shows', () => {
+    expect(documentTitle('Jasa SEO Bandung: Tim Lokal Kota Kembang')).toBe(
+      `Jasa SEO Bandung: Tim Lokal Kota Kembang | ${site.name}`,
+    )
+    const long = 'Cek SEO Teknis Sendiri: 9 Pemeriksaan dalam Satu Sore'
+    expect(documentTitle(long)).toBe(long)
+    expect(Array.from(documentTitle(`${'x'.repeat(43)}`)).length).toBeLessThanOrEqual(60)
   })
 
   it('resolves paths against the configured site URL', () => {

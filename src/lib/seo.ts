@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { site } from '@/content/site'
+import { documentTitle, site } from '@/content/site'
 
 /** What the metadata of a page needs from its route-registry entry (pages pass the entry itself). */
 export type PageMeta = { path: string; title: string; description: string; keywords: readonly string[] }
@@ -21,7 +21,7 @@ export function ogImagePath(path: string): string {
 export function buildMetadata(page: PageMeta): Metadata {
   const image = { url: ogImagePath(page.path), width: 1200, height: 630, alt: page.title }
   return {
-    title: page.path === '/' ? { absolute: `${page.title} | ${site.name}` } : page.title,
+    title: { absolute: documentTitle(page.title) },
     description: page.description,
     keywords: [...page.keywords],
     alternates: { canonical: page.path },

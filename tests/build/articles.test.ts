@@ -80,7 +80,13 @@ for (const article of articles) {
       expect(whatsapp.length).toBeGreaterThan(0)
       for (const link of whatsapp) {
         expect(attr(link, 'target')).toBe('_blank')
-        expect(text(link)).toContain('(membuka tab baru)')
+        // A link in the text says it in its name; a button built by SiteLink in its description (aria-describedby).
+        const description = (attr(link, 'aria-describedby') ?? '')
+          .split(/\s+/)
+          .filter(Boolean)
+          .flatMap((id) => queryAll(page, `[id="${id}"]`))
+          .map(text)
+        expect([text(link), ...description].join(' ')).toContain('(membuka tab baru)')
       }
       expect(byText(page, 'Baca juga', true).some((node) => /^h[1-6]$/.test(node.tagName))).toBe(true)
       expect(queryAll(page, 'section[aria-labelledby="artikel-terkait"] article')).toHaveLength(3)

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest'
 import { isClickTarget, isTrackedContactHref } from '@/content/click-targets'
 import { downloads } from '@/content/downloads'
 import { footerQuickLinks, footerServiceLinks, headerActions, mainNav } from '@/content/navigation'
-import { site } from '@/content/site'
+import { documentTitle, site } from '@/content/site'
 import { absoluteUrl } from '@/lib/seo'
 import { readPage, registeredRoutes, routeBody } from './support/build-output'
 import { accessibleName, attr, byText, one, pageLandmark, queryAll, text, type Node } from './support/dom'
@@ -41,7 +41,7 @@ describe('every registered route', () => {
   for (const route of registeredRoutes) {
     test(`${route.path}: title, description, canonical, share card, language, JSON-LD, header, footer, icons, new-tab links`, () => {
       const page = readPage(route.path)
-      expect(text(one(page, 'head > title'))).toBe(`${route.title} | ${site.name}`)
+      expect(text(one(page, 'head > title'))).toBe(documentTitle(route.title))
       expect(queryAll(page, 'h1')).toHaveLength(1)
       expect(content(page, 'meta[name="description"]')).toBe(route.description)
       // Next writes the home canonical without its trailing slash; both forms are the same URL.

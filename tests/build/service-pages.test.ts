@@ -6,14 +6,19 @@ import { describe, expect, test } from 'vitest'
 import { contactLinks } from '@/content/contact-links'
 import { figures } from '@/content/figures'
 import { getRoute } from '@/content/routes'
-import { aiPlatformCoverage } from '@/content/service-pages/chatgpt-seo-ranking'
-import { ecommerceSeoPage } from '@/content/service-pages/ecommerce-seo'
-import { servicePages } from '@/content/service-pages/index'
-import { localRankingWeights } from '@/content/service-pages/local-ranking'
-import { technicalAuditPage } from '@/content/service-pages/technical-seo-audit'
+import { contentLibrary } from '@/content/schema/library'
+import { getServicePage, servicePages } from '@/content/service-pages'
 import { readPage } from './support/build-output'
 import { attr, linksNamed, one, queryAll, regionsNamed, spacedText, text, type Node } from './support/dom'
 import { jsonLdOfType } from './support/json-ld'
+
+const technicalAuditPage = getServicePage('/technical-seo-audit')
+const ecommerceSeoPage = getServicePage('/ecommerce-seo')
+const localRankingWeights = contentLibrary().barLists.get('localRankingWeights')!
+const aiPlatformCoverage = (() => {
+  const section = getServicePage('/chatgpt-seo-ranking').sections.find((band) => band.id === 'cakupan-platform')
+  return section?.kind === 'bars' ? section.bars : []
+})()
 
 /** Text of each bar row (label + number) in a section's bar list, in order. */
 const barTexts = (page: Node, sectionId: string) => queryAll(page, `#${sectionId} ul[aria-label] > li`).map(spacedText)

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
+import { editorOptions } from '@/content/editor/options'
 import { editorAccess } from '@/lib/editor-auth/editor-access'
 import { KeystaticApp } from './keystatic-app'
 
 // Decided per request: the editor exists only for the dev server or a signed-in admin.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = { title: 'Editor artikel', robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: 'Editor konten', robots: { index: false, follow: false } }
 
 export default async function KeystaticLayout() {
   const decision = await editorAccess(await headers())
@@ -15,5 +16,5 @@ export default async function KeystaticLayout() {
     if (decision.status === 404) notFound()
     redirect(decision.location)
   }
-  return <KeystaticApp />
+  return <KeystaticApp options={editorOptions()} />
 }

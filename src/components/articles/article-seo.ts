@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import type { Article } from '@/content/articles/reader'
 import type { ArticleRouteEntry } from '@/content/articles/routes'
 import { articlesBasePath, feedPath } from '@/content/articles/paths'
-import { site } from '@/content/site'
+import { documentTitle, site } from '@/content/site'
 import { organizationId } from '@/lib/json-ld'
 import { absoluteUrl } from '@/lib/seo'
 
@@ -18,7 +18,7 @@ function articleOgImageUrl(entry: Pick<ArticleRouteEntry, 'ogImage'>): string {
 export function buildArticleMetadata(entry: ArticleRouteEntry, article?: Article): Metadata {
   const image = { url: articleOgImageUrl(entry), width: 1200, height: 630, alt: entry.ogHeadline }
   return {
-    title: entry.title,
+    title: { absolute: documentTitle(entry.title) },
     description: entry.description,
     keywords: [...entry.keywords],
     alternates: {

@@ -1,10 +1,9 @@
 import Markdoc, { Tag, type Config, type Node } from '@markdoc/markdoc'
 import React from 'react'
 import { articleTagSchemas } from '@/content/articles/markdoc-schema'
-import { articleFigures, isRupiahFigure, priceOf, type FigureName } from '@/content/articles/tags'
+import { figureText, priceText } from '@/content/articles/tags'
 import { headingId, nodeText } from '@/content/articles/text'
 import { site } from '@/content/site'
-import { formatJuta, formatRupiah } from '@/content/format'
 import { contactLinks } from '@/lib/site-links'
 
 /** The WhatsApp greeting sent from an article: names the article so the agency knows what was read. */
@@ -19,18 +18,11 @@ const renderConfig: Config = {
   tags: {
     figure: {
       ...articleTagSchemas.figure,
-      transform(node) {
-        const name = node.attributes.name as FigureName
-        const value = articleFigures[name]
-        return typeof value === 'number' && isRupiahFigure(name) ? formatRupiah(value) : String(value)
-      },
+      transform: (node) => figureText(String(node.attributes.name)),
     },
     price: {
       ...articleTagSchemas.price,
-      transform(node) {
-        const amount = priceOf(String(node.attributes.package))
-        return node.attributes.format === 'juta' ? `Rp ${formatJuta(amount)}` : formatRupiah(amount)
-      },
+      transform: (node) => priceText(String(node.attributes.package), String(node.attributes.format)),
     },
     phone: {
       ...articleTagSchemas.phone,

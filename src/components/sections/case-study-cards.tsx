@@ -1,3 +1,4 @@
+import { getImageProps } from 'next/image'
 import { Badge } from '@/components/ui/badge'
 import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
@@ -14,9 +15,31 @@ const resultLabels: Record<keyof CaseStudyResults, string> = {
   keywords: 'Kata kunci halaman 1',
 }
 
-/** The case study's own SVG illustration, inlined into the page (see InlineSvg), ids prefixed with the study's. */
+/** A photo through Next's image optimizer, as a plain <img> (next/image's client component would add a chunk). */
+const photo = (src: string) =>
+  getImageProps({
+    src,
+    width: 640,
+    height: 360,
+    alt: '',
+    loading: 'lazy',
+    sizes: '(min-width: 1024px) 600px, 100vw',
+    className: 'block aspect-video h-auto w-full object-cover',
+  }).props
+
+/**
+ * The case study's own illustration: an SVG is inlined into the page (see InlineSvg), ids prefixed with the study's;
+ * a photo uploaded through the editor (PNG, JPG, WebP) is an image of the same 16:9 frame, loaded lazily.
+ */
 function CaseStudyImage({ study, className }: { study: CaseStudy; className?: string }) {
   const alt = `Ilustrasi proyek ${study.clientName}: halaman hasil pencarian Google dengan situs klien di posisi teratas`
+  if (!study.image.endsWith('.svg'))
+    return (
+      <div className={cn('overflow-hidden rounded-xl bg-ink-50', className)}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- the props come from getImageProps */}
+        <img {...photo(study.image)} alt={alt} />
+      </div>
+    )
   return (
     <InlineSvg
       src={study.image}

@@ -1,6 +1,5 @@
 import { Icon } from '@/components/ui/icon'
-import { figures } from '@/content/figures'
-import { homeAbout, reasons } from '@/content/home'
+import { homeAbout, homeSections, reasons } from '@/content/home'
 import { FeatureCards } from './feature-cards'
 import { Section, SectionHeading } from './section'
 import { StatsBand } from './stats-band'
@@ -13,8 +12,8 @@ export function HomeAbout() {
         <div className="lg:col-span-7">
           <SectionHeading
             id="tentang-title"
-            eyebrow="Tentang Kami"
-            title={`${figures.yearsExperience} Tahun Membantu Bisnis Indonesia Tumbuh di Google`}
+            eyebrow={homeSections.about.eyebrow}
+            title={homeSections.about.title}
             align="left"
             className="mb-6 sm:mb-6"
           />
@@ -43,7 +42,7 @@ export function HomeAbout() {
       </div>
       <StatsBand stats={homeAbout.stats} className="mt-12" />
       <h3 className="mt-16 mb-8 text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
-        {reasons.length} Alasan Memilih Kami
+        {homeSections.about.reasonsTitle}
       </h3>
       <FeatureCards items={reasons} columns={4} />
     </Section>

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link'
 import { CheckList } from '@/components/ui/check-list'
 import { Icon } from '@/components/ui/icon'
-import { coverageCities, coverageNote, packageTypes } from '@/content/home'
+import { coverageCities, coverageNote, homeSections, packageTypes } from '@/content/home'
 import { Section, SectionHeading } from './section'
 
 /** The `seo-indonesia` section: cities we serve and the kinds of engagement, ending on the package grid. */
@@ -10,9 +10,9 @@ export function HomeCoverage({ packagesGridId }: { packagesGridId: string }) {
     <Section id="seo-indonesia" labelledBy="seo-indonesia-title">
       <SectionHeading
         id="seo-indonesia-title"
-        eyebrow="Jasa SEO Indonesia"
-        title="Tim Lokal, Standar Nasional"
-        description="Berkantor di Jakarta Selatan, kami melayani bisnis di kota-kota utama Indonesia. Tim yang paham pasar setempat membuat strategi SEO lokal Anda lebih tepat sasaran."
+        eyebrow={homeSections.coverage.eyebrow}
+        title={homeSections.coverage.title}
+        description={homeSections.coverage.description}
       />
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6" aria-label="Kota layanan utama">
         {coverageCities.map((city) => {
@@ -55,7 +55,7 @@ export function HomeCoverage({ packagesGridId }: { packagesGridId: string }) {
       </p>
 
       <h3 className="mt-16 text-center text-2xl font-extrabold tracking-tight">
-        Pilih Jenis SEO yang Sesuai Bisnis Anda
+        {homeSections.coverage.packageTypesTitle}
       </h3>
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {packageTypes.map((type) => (

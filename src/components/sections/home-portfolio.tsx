@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/ui/button-link'
 import { Icon } from '@/components/ui/icon'
 import { getCaseStudies, homeCaseStudyIds } from '@/content/case-studies'
+import { homeSections } from '@/content/home'
 import { homeTestimonials } from '@/content/testimonials'
 import { CaseStudySummaryCards } from './case-study-cards'
 import { Section, SectionHeading } from './section'
@@ -11,9 +12,9 @@ export function HomePortfolio() {
     <Section id="portofolio" tone="muted" labelledBy="portofolio-title">
       <SectionHeading
         id="portofolio-title"
-        eyebrow="Portofolio"
-        title="Hasil Nyata, Bukan Sekadar Janji"
-        description="Dua contoh kerja sama kami: dari agensi B2B yang ingin lepas dari ketergantungan referensi, sampai grup usaha kesehatan yang butuh pasien baru dengan cepat."
+        eyebrow={homeSections.portfolio.eyebrow}
+        title={homeSections.portfolio.title}
+        description={homeSections.portfolio.description}
       />
       <CaseStudySummaryCards items={getCaseStudies(homeCaseStudyIds)} />
       <div className="mt-10 text-center">
@@ -24,10 +25,10 @@ export function HomePortfolio() {
       </div>
 
       <h3 id="testimoni" className="mt-20 text-center text-2xl font-extrabold tracking-tight sm:text-3xl">
-        Apa Kata Klien Kami
+        {homeSections.portfolio.testimonialsTitle}
       </h3>
       <p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-lg text-ink-600">
-        Pemilik bisnis dari berbagai kota dan industri, dengan satu kesamaan: mereka ingin hasil yang bisa diukur.
+        {homeSections.portfolio.testimonialsDescription}
       </p>
       <TestimonialCards items={homeTestimonials} />
     </Section>

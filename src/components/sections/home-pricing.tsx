@@ -1,11 +1,13 @@
 import { ButtonLink } from '@/components/ui/button-link'
 import { Icon } from '@/components/ui/icon'
+import { homeSections } from '@/content/home'
 import { addOns, packageTerms, seoPackages } from '@/content/packages'
 import { formatRupiah } from '@/content/format'
 import { PricingCards } from './pricing-cards'
 import { Section, SectionHeading } from './section'
 
 const analysisHref = '/analisis-gratis'
+const copy = homeSections.pricing
 
 /** The `paket` section: the three monthly packages, add-ons and terms; every call to action asks for the free analysis. */
 export function HomePricing({ gridId }: { gridId: string }) {
@@ -16,13 +18,8 @@ export function HomePricing({ gridId }: { gridId: string }) {
   ] as const
   return (
     <Section id="paket" tone="muted" labelledBy="paket-title">
-      <SectionHeading
-        id="paket-title"
-        eyebrow="Paket Harga"
-        title="Paket SEO Bulanan yang Transparan"
-        description="Harga jelas di depan, pekerjaan tertulis di kontrak, dan garansi di setiap paket. Mulai dengan analisis gratis: kami rekomendasikan paket yang paling sesuai, bukan yang paling mahal."
-      />
-      <PricingCards packages={seoPackages} ctaHref={analysisHref} ctaLabel="Mulai dengan Analisis Gratis" id={gridId} />
+      <SectionHeading id="paket-title" eyebrow={copy.eyebrow} title={copy.title} description={copy.description} />
+      <PricingCards packages={seoPackages} ctaHref={analysisHref} ctaLabel={copy.ctaLabel} id={gridId} />
 
       <ul
         className="mt-12 grid gap-4 rounded-2xl border border-ink-100 bg-white p-6 md:grid-cols-3"
@@ -36,10 +33,8 @@ export function HomePricing({ gridId }: { gridId: string }) {
         ))}
       </ul>
 
-      <h3 className="mt-16 text-center text-2xl font-extrabold tracking-tight">Layanan Tambahan</h3>
-      <p className="mx-auto mt-2 max-w-2xl text-center text-ink-600">
-        Tambahkan ke paket mana pun, kapan saja dibutuhkan.
-      </p>
+      <h3 className="mt-16 text-center text-2xl font-extrabold tracking-tight">{copy.addOnsTitle}</h3>
+      <p className="mx-auto mt-2 max-w-2xl text-center text-ink-600">{copy.addOnsDescription}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {addOns.map((addOn) => (
           <li
@@ -61,11 +56,8 @@ export function HomePricing({ gridId }: { gridId: string }) {
       </ul>
 
       <div className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-100">
-        <p className="text-lg font-semibold text-ink-900">Masih ragu paket mana yang cocok?</p>
-        <p className="max-w-xl text-ink-600">
-          Kirim alamat website Anda. Kami analisis kondisi SEO dan kompetitor Anda, lalu rekomendasikan paket yang
-          paling masuk akal.
-        </p>
+        <p className="text-lg font-semibold text-ink-900">{copy.closingTitle}</p>
+        <p className="max-w-xl text-ink-600">{copy.closingText}</p>
         <ButtonLink href={analysisHref} size="lg">
           <Icon name="search" className="size-5" />
           Konsultasi SEO Gratis

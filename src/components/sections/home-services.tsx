@@ -1,4 +1,4 @@
-import { homeServices } from '@/content/services'
+import { homeSections, homeServices } from '@/content/home'
 import { FeatureCards } from './feature-cards'
 import { Section, SectionHeading } from './section'
 
@@ -7,9 +7,9 @@ export function HomeServices() {
     <Section id="layanan" tone="muted" labelledBy="layanan-title">
       <SectionHeading
         id="layanan-title"
-        eyebrow="Layanan Kami"
-        title="Layanan SEO Lengkap, dari Riset hingga Laporan"
-        description="Enam layanan yang saling melengkapi. Ambil yang Anda butuhkan, atau biarkan kami meracik kombinasi yang paling masuk akal untuk bisnis Anda."
+        eyebrow={homeSections.services.eyebrow}
+        title={homeSections.services.title}
+        description={homeSections.services.description}
       />
       <FeatureCards
         items={homeServices.map((service) => ({ ...service, linkLabel: 'Pelajari layanan' }))}

@@ -69,7 +69,7 @@ export function routesFor({ articles, authors, categories }: Library): ArticleRo
   const categoryPages = categories.map((category) =>
     entry({
       path: category.path,
-      title: `Artikel ${category.name}`,
+      title: `${category.name}: Artikel & Panduan`,
       description: category.description,
       keywords: [category.name.toLowerCase(), 'artikel seo'],
       label: category.name,

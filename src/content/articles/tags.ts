@@ -2,54 +2,40 @@
  * The figure tags an article may use, so a business figure inside an article is read from the
  * content records instead of being typed again:
  *
- *   {% figure name="clients" /%}                → "500+"            (src/content/figures.ts)
- *   {% price package="seo-professional" /%}     → "Rp 7.500.000"    (src/content/packages.ts)
+ *   {% figure name="clients" /%}                → "500+"            (content/site/figures.json)
+ *   {% price package="seo-professional" /%}     → "Rp 7.500.000"    (content/pricing.yaml)
  *   {% price package="city-starter" format="juta" /%} → "Rp 3 juta"
  *   {% phone /%}, {% email /%}, {% whatsapp label="..." /%}        (src/content/site.ts)
  *
- * The CMS offers exactly these names in its pickers, and the reader rejects any other value.
+ * The names and ids are the content library's (the same ones page records quote); the editor offers exactly these
+ * in its pickers (src/content/editor/options.ts), and the reader rejects any other value.
  */
-import { figures } from '../figures'
-import { addOns, cityPackages, packageTerms, seoPackages, wordpressPackages } from '../packages'
-import { site } from '../site'
+import { contentLibrary } from '../schema/library'
+import { showFigure, showPrice, type FigureValue } from '../schema/quotes'
+import { priceFormats } from './price-formats'
 
-/** The site's figures plus a few package terms articles quote, all read from their records. */
-export const articleFigures = {
-  ...figures,
-  foundedYear: String(site.foundedYear),
-  minimumContract: `${packageTerms.minimumContractMonths} bulan`,
-} as const
+export { priceFormats }
 
-export type FigureName = keyof typeof articleFigures
+const library = contentLibrary()
 
-export const figureNames = Object.keys(articleFigures) as FigureName[]
+/** Every figure an article may quote, by name. */
+export const articleFigures: Readonly<Record<string, FigureValue>> = library.figures
 
-/** Every priced record an article may quote: monthly SEO packages, city packages, WordPress projects, add-ons. */
-const pricedRecords = [
-  ...seoPackages.map((pkg) => ({ id: pkg.id, label: `${pkg.name} (paket bulanan)`, priceIdr: pkg.priceIdr })),
-  ...cityPackages.map((pkg) => ({ id: pkg.id, label: `${pkg.name} (paket kota)`, priceIdr: pkg.priceIdr })),
-  ...wordpressPackages.map((pkg) => ({ id: pkg.id, label: `WordPress ${pkg.name}`, priceIdr: pkg.priceIdr })),
-  ...addOns.map((addOn) => ({ id: addOn.id, label: `${addOn.name} (add-on)`, priceIdr: addOn.priceIdr })),
-] as const
+export const figureNames = Object.keys(articleFigures)
 
-export const priceIds = pricedRecords.map((record) => record.id)
+/** Every priced record an article may quote: packages, city packages, WordPress projects, add-ons, price ranges. */
+export const priceIds = [...library.priced.keys()]
 
-export const priceFormats = ['rupiah', 'juta'] as const
+/** A figure as an article shows it. */
+export function figureText(name: string): string {
+  const value = articleFigures[name]
+  if (value === undefined) throw new Error(`Unknown figure "${name}" in a figure tag`)
+  return showFigure(value, undefined)
+}
 
-export function priceOf(id: string): number {
-  const record = pricedRecords.find((candidate) => candidate.id === id)
+/** A price as an article shows it ("Rp 7.500.000", or "Rp 7,5 juta"; a range in juta: "Rp 7-12 juta"). */
+export function priceText(id: string, format: string | undefined): string {
+  const record = library.priced.get(id)
   if (!record) throw new Error(`Unknown package "${id}" in a price tag`)
-  return record.priceIdr
+  return showPrice(record, format)
 }
-
-/** Figures stored as rupiah integers are shown as money; the rest (e.g. foundedYear) as they are. */
-export function isRupiahFigure(name: FigureName): boolean {
-  return /price|value/i.test(name)
-}
-
-/** Labels for the CMS pickers: "clients — 500+". */
-export const figureOptions = figureNames.map((name) => ({
-  label: `${name} — ${String(articleFigures[name])}`,
-  value: name,
-}))
-export const priceOptions = pricedRecords.map((record) => ({ label: record.label, value: record.id }))

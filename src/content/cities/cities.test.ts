@@ -3,11 +3,12 @@ import { faqJsonLd, serviceJsonLd } from '@/lib/json-ld'
 import { indonesianCities } from '../indonesian-cities'
 import { cityPackages } from '../packages'
 import { getRoute, routes } from '../routes'
-import { site } from '../site'
+import { documentTitle, site } from '../site'
 import { trustedSeoPage } from '../trusted-seo'
 import { cities, cityPath, citySlugs, getCity, type City } from './index'
-import { guaranteeSentence } from './shared'
+import { contentLibrary } from '../schema/library'
 
+const guaranteeSentence = String(contentLibrary().figures.rankingGuarantee)
 const standardSlugs = ['bekasi', 'medan', 'tangerang', 'depok'] as const
 const standardCities = standardSlugs.map(getCity)
 const allText = (city: City) => strings(city).join(' \n ')
@@ -45,7 +46,7 @@ describe('city records', () => {
   })
 
   it('has the area counts and process steps the spec gives', () => {
-    const expected = {
+    const expected: Record<string, number[]> = {
       jakarta: [15, 5],
       surabaya: [20, 6],
       bandung: [20, 7],
@@ -150,7 +151,7 @@ describe('city records', () => {
   })
 
   it('quotes each city its own FAQ prices and timelines', () => {
-    const faqText = (slug: (typeof citySlugs)[number]) =>
+    const faqText = (slug: string) =>
       getCity(slug)
         .faqs.items.map((item) => item.answer)
         .join(' ')
@@ -239,10 +240,10 @@ describe('uniqueness across the seven city pages', () => {
     expect(new Set(all.map((route) => route.title)).size).toBe(all.length)
     expect(new Set(all.map((route) => route.description)).size).toBe(all.length)
     for (const route of all) {
-      const fullTitle = `${route.title} | ${site.name}`
-      expect(fullTitle.length, fullTitle).toBeGreaterThanOrEqual(45)
+      const fullTitle = documentTitle(route.title)
+      expect(fullTitle.length, fullTitle).toBeGreaterThanOrEqual(50)
       expect(fullTitle.length, fullTitle).toBeLessThanOrEqual(60)
-      expect(route.description.length, route.description).toBeGreaterThanOrEqual(120)
+      expect(route.description.length, route.description).toBeGreaterThanOrEqual(150)
       expect(route.description.length, route.description).toBeLessThanOrEqual(160)
     }
   })

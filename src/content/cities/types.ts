@@ -1,9 +1,9 @@
 import type { FaqItem, Industry, LinkAction, Package, ProcessStep, ServiceCard, Statistic } from '../types'
 import type { MeetingOption, PageHeroRecord } from '../page-types'
 
-export const citySlugs = ['jakarta', 'surabaya', 'bandung', 'bekasi', 'medan', 'tangerang', 'depok'] as const
-export type CitySlug = (typeof citySlugs)[number]
-export type CityPath = `/jasa-seo-${CitySlug}`
+/** The name of a city page's file (content/cities/<slug>.yaml) and of its address. */
+export type CitySlug = string
+export type CityPath = `/jasa-seo-${string}`
 
 export function cityPath(slug: CitySlug): CityPath {
   return `/jasa-seo-${slug}`

@@ -1,21 +1,34 @@
-import type { ServicePage } from '../page-types'
-import { chatgptSeoPage } from './chatgpt-seo-ranking'
-import { contentMarketingPage } from './content-marketing-seo'
-import { ecommerceSeoPage } from './ecommerce-seo'
-import { googleBisniskuPage } from './google-bisnisku'
-import { localSeoPage } from './local-seo-optimization'
-import { offPageSeoPage } from './seo-off-page-link-building'
-import { onPageSeoPage } from './seo-on-page-optimization'
-import { technicalAuditPage } from './technical-seo-audit'
+import type { RoutePath } from '../route-paths'
+import type { ServicePage, ServicePageSection } from '../page-types'
+import { contentLibrary } from '../schema/library'
 
-/** The SEO service pages, laid out by the service page shell, in footer order. */
-export const servicePages: readonly ServicePage[] = [
-  onPageSeoPage,
-  offPageSeoPage,
-  technicalAuditPage,
-  localSeoPage,
-  contentMarketingPage,
-  ecommerceSeoPage,
-  googleBisniskuPage,
-  chatgptSeoPage,
-]
+const library = contentLibrary()
+
+/**
+ * The SEO service pages: one file per page in content/service-pages/ (the editor's "Halaman layanan SEO"), at
+ * /<file name>, in the order set there. A band of bars may show a list shared with other pages
+ * (content/shared.yaml, `barsFrom`).
+ */
+export const servicePages: readonly ServicePage[] = library.servicePages.map(({ slug, record }) => {
+  const { service, hero, faq, cta, whatsappText } = record
+  const sections = record.sections.map((section): ServicePageSection => {
+    if (section.kind !== 'bars') return section as ServicePageSection
+    const { barsFrom, bars, ...rest } = section
+    return { ...rest, bars: (barsFrom ? library.barLists.get(barsFrom) : bars) ?? [] }
+  })
+  return {
+    path: `/${slug}` as RoutePath,
+    service,
+    hero,
+    sections,
+    faq,
+    cta,
+    ...(whatsappText ? { whatsappText } : {}),
+  }
+})
+
+export function getServicePage(path: string): ServicePage {
+  const page = servicePages.find((candidate) => candidate.path === path)
+  if (!page) throw new Error(`No service page at ${path}`)
+  return page
+}

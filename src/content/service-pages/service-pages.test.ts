@@ -2,24 +2,37 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { getRoute } from '../routes'
-import { site } from '../site'
+import { documentTitle } from '../site'
 import type { ServicePage, ServicePageSection as PageSection } from '../page-types'
-import {
-  aiBudgetSplit,
-  aiPlatformCoverage,
-  aiResultsWindow,
-  chatgptSeoPage,
-  platformCoveragePercent,
-} from './chatgpt-seo-ranking'
-import { contentMarketingPage } from './content-marketing-seo'
-import { ecommerceSeoPage } from './ecommerce-seo'
-import { googleBisniskuPage } from './google-bisnisku'
-import { servicePages } from './index'
-import { localRankingWeights, localSeoTimeline } from './local-ranking'
-import { localSeoPage } from './local-seo-optimization'
-import { offPageSeoPage } from './seo-off-page-link-building'
-import { onPageSeoPage } from './seo-on-page-optimization'
-import { technicalAuditPage } from './technical-seo-audit'
+import { contentLibrary } from '../schema/library'
+import { getServicePage, servicePages } from './index'
+
+const library = contentLibrary()
+/** A figure a service page defines for itself (its "Angka halaman ini"). */
+function ownFigure(path: string, name: string): string {
+  const entry = library.servicePages.find((candidate) => `/${candidate.slug}` === path)
+  const figure = entry?.record.figures?.find((candidate) => candidate.name === name)
+  if (!figure) throw new Error(`${path} has no figure ${name}`)
+  return figure.value
+}
+const chatgptSeoPage = getServicePage('/chatgpt-seo-ranking')
+const contentMarketingPage = getServicePage('/content-marketing-seo')
+const ecommerceSeoPage = getServicePage('/ecommerce-seo')
+const googleBisniskuPage = getServicePage('/google-bisnisku')
+const localSeoPage = getServicePage('/local-seo-optimization')
+const offPageSeoPage = getServicePage('/seo-off-page-link-building')
+const onPageSeoPage = getServicePage('/seo-on-page-optimization')
+const technicalAuditPage = getServicePage('/technical-seo-audit')
+const localRankingWeights = library.barLists.get('localRankingWeights')!
+const localSeoTimeline = {
+  typical: String(library.figures.localSeoTypical),
+  competitive: String(library.figures.localSeoCompetitive),
+}
+const aiResultsWindow = ownFigure('/chatgpt-seo-ranking', 'aiResultsWindow')
+const aiBudgetSplit = {
+  traditional: Number(ownFigure('/chatgpt-seo-ranking', 'aiBudgetTraditional')),
+  ai: Number(ownFigure('/chatgpt-seo-ranking', 'aiBudgetAi')),
+}
 
 function section<K extends PageSection['kind']>(
   page: ServicePage,
@@ -42,16 +55,10 @@ function strings(value: unknown): string[] {
 
 const text = (page: ServicePage) => strings(page).join('\n')
 
-describe('platformCoveragePercent', () => {
+describe('AI platform coverage (spec section 4)', () => {
   it('starts at 85%, adds 3 points per bar and caps at 95%', () => {
-    expect([0, 1, 2, 3, 4, 5, 12].map(platformCoveragePercent)).toEqual([85, 88, 91, 94, 95, 95, 95])
-  })
-
-  it('drives the AI page bars from their index', () => {
-    expect(aiPlatformCoverage.map((bar) => bar.percent)).toEqual(
-      aiPlatformCoverage.map((_, index) => Math.min(85 + 3 * index, 95)),
-    )
-    expect(section(chatgptSeoPage, 'cakupan-platform', 'bars').bars).toBe(aiPlatformCoverage)
+    const coverage = section(chatgptSeoPage, 'cakupan-platform', 'bars').bars
+    expect(coverage.map((bar) => bar.percent)).toEqual(coverage.map((_, index) => Math.min(85 + 3 * index, 95)))
   })
 })
 
@@ -70,13 +77,13 @@ describe('service page records', () => {
     for (const page of servicePages) expect(getRoute(page.path).path).toBe(page.path)
   })
 
-  it('follows its own on-page advice: full titles 50-60 characters, descriptions 120-160', () => {
+  it('follows its own on-page advice: full titles 50-60 characters, descriptions 150-160 (as the audit of the site asks)', () => {
     for (const page of servicePages) {
       const route = getRoute(page.path)
-      const fullTitle = `${route.title} | ${site.name}`
+      const fullTitle = documentTitle(route.title)
       expect(fullTitle.length, fullTitle).toBeGreaterThanOrEqual(50)
       expect(fullTitle.length, fullTitle).toBeLessThanOrEqual(60)
-      expect(route.description.length, route.path).toBeGreaterThanOrEqual(120)
+      expect(route.description.length, route.path).toBeGreaterThanOrEqual(150)
       expect(route.description.length, route.path).toBeLessThanOrEqual(160)
     }
     const titles = servicePages.map((page) => getRoute(page.path).title)
@@ -206,7 +213,7 @@ describe('spec counts and figures per page', () => {
       expect.stringMatching(/ulasan/i),
       expect.stringMatching(/jam buka/i),
     ])
-    expect(section(googleBisniskuPage, 'faktor-ranking', 'bars').bars).toBe(localRankingWeights)
+    expect(section(googleBisniskuPage, 'faktor-ranking', 'bars').bars).toEqual(localRankingWeights)
     expect(section(googleBisniskuPage, 'tips-lanjutan', 'cards').items).toHaveLength(4)
     expect(googleBisniskuPage.faq.items).toHaveLength(8)
   })
@@ -218,6 +225,10 @@ describe('spec counts and figures per page', () => {
     expect(aiResultsWindow).toBe('4-8 minggu')
     expect(section(chatgptSeoPage, 'anggaran', 'bars').bars.map((bar) => bar.percent)).toEqual([70, 30])
     expect(aiBudgetSplit.traditional + aiBudgetSplit.ai).toBe(100)
+    expect(section(chatgptSeoPage, 'anggaran', 'bars').bars.map((bar) => bar.percent)).toEqual([
+      aiBudgetSplit.traditional,
+      aiBudgetSplit.ai,
+    ])
     expect(text(chatgptSeoPage)).toContain('4-8 minggu')
   })
 })

@@ -1,7 +1,11 @@
 import 'server-only'
 import type { StaffAuth } from './auth'
 
-export type StaffRole = 'admin' | 'staff'
+/**
+ * What a staff account may do: `staff` works the lead inbox, `editor` edits the site's content at /keystatic (and
+ * sees no lead), `admin` does both and manages the inbox's data. Stored in the account's `role` column.
+ */
+export type StaffRole = 'admin' | 'staff' | 'editor'
 export type StaffUser = {
   id: string
   email: string
@@ -11,13 +15,15 @@ export type StaffUser = {
   twoFactorEnabled: boolean
 }
 
+const STAFF_ROLES: readonly StaffRole[] = ['admin', 'staff', 'editor']
+
 export function isStaffRole(value: unknown): value is StaffRole {
-  return value === 'admin' || value === 'staff'
+  return STAFF_ROLES.includes(value as StaffRole)
 }
 
-/** Whether `user` may do what needs `role` (admin covers staff). */
+/** Whether `user` may do what needs `role`: the role itself, or admin, which covers the others. */
 export function hasRole(user: StaffUser, role: StaffRole = 'staff'): boolean {
-  return role === 'staff' || user.role === 'admin'
+  return user.role === 'admin' || user.role === role
 }
 
 /**

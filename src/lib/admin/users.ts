@@ -60,7 +60,7 @@ export async function addUser(
   database: AppDatabase,
   input: { email: string; role: string; password: string; name?: string },
 ): Promise<{ id: string; email: string; role: StaffRole }> {
-  if (!isStaffRole(input.role)) throw new UserError('--role harus admin atau staff.')
+  if (!isStaffRole(input.role)) throw new UserError('--role harus admin, staff atau editor.')
   const email = normalizeEmail(input.email)
   const problem = passwordProblem(input.password)
   if (problem) throw new UserError(problem)

@@ -245,22 +245,7 @@ function runChecks(ctx: AuditContext, baseUrl: URL): CheckResult[] {
   if (facts) {
     const input = { facts, finalUrl: ctx.finalUrl, baseUrl, ctx }
     add(transport.checkPageWeight(ctx))
-    for (const check of [
-      content.checkTitle,
-      content.checkMetaDescription,
-      content.checkH1,
-      content.checkHeadings,
-      content.checkLang,
-      content.checkViewport,
-      content.checkCanonical,
-      content.checkRobotsMeta,
-      content.checkImgAlt,
-      content.checkStructuredData,
-      content.checkOpenGraph,
-      content.checkMixedContent,
-      content.checkWordCount,
-    ])
-      add(check(input))
+    for (const check of content.PAGE_CONTENT_CHECKS) add(check(input))
     add(checkRobotsTxt(ctx))
     add(checkSitemap(ctx))
     add(checkFavicon(ctx))

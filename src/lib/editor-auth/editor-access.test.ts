@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { editorAccess, editorMode } from './editor-access'
 import { editorApi } from './editor-api'
-import keystaticConfig from '@/content/articles/keystatic-schema'
-import { getAdminSession } from './require-admin'
+import keystaticConfig from '@/content/editor/keystatic-config'
+import { getEditorSession } from './require-editor'
 
 const github = {
   NODE_ENV: 'production',
@@ -37,8 +37,8 @@ describe('who may open the article editor', () => {
     expect(editorMode({ NODE_ENV: 'development' })).toBe('dev')
   })
 
-  it('denies every request without an inbox admin session', async () => {
-    for (const [, headers] of visitors) expect(await getAdminSession(new Headers(headers))).toBeNull()
+  it('denies every request without a staff session', async () => {
+    for (const [, headers] of visitors) expect(await getEditorSession(new Headers(headers))).toBeNull()
   })
 
   for (const [who, headers] of visitors) {

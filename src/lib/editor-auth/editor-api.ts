@@ -12,7 +12,7 @@ let mismatchLogged = false
 
 /**
  * Keystatic's API (reads and writes content files or the GitHub repository) behind the editor gate:
- * 404 when the editor is off, 401 without an admin session. The handler is created only once the
+ * 404 when the editor is off, 401 without an editor or admin session. The handler is created only once the
  * gate has let a request through, so an unconfigured production server never builds it.
  *
  * GitHub mode is served only when the build's storage is GitHub too: the storage kind is fixed when the site is
@@ -35,7 +35,7 @@ export async function editorApi(request: Request, config: KeystaticConfig, env: 
   if (!decision.allow) {
     return decision.status === 404
       ? new Response('Not Found', { status: 404 })
-      : Response.json({ error: 'Masuk sebagai admin untuk membuka editor artikel.' }, { status: 401 })
+      : Response.json({ error: 'Masuk dengan akun editor atau admin untuk membuka editor konten.' }, { status: 401 })
   }
   handler ??= makeRouteHandler({ config })
   const handle = request.method === 'POST' ? handler.POST : handler.GET

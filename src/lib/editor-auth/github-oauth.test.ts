@@ -1,7 +1,7 @@
 import { config } from '@keystatic/core'
 import { makeRouteHandler } from '@keystatic/next/route-handler'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import keystaticConfig from '@/content/articles/keystatic-schema'
+import keystaticConfig from '@/content/editor/keystatic-config'
 import { editorApi } from './editor-api'
 import { GITHUB_OAUTH_STATE_COOKIE, withGitHubOAuthState } from './github-oauth'
 

@@ -1,12 +1,15 @@
+import { cityRankLocations } from '@/content/rank-locations'
+
 /**
  * Where a tracker's keywords are searched from. `canonical` is Google's canonical location name (the Google Ads
  * geotarget "City,Region,Country" form) that Serper, SerpApi and DataForSEO all take as `location` /
  * `location_name`; `label` is what the sign-up form's <select> shows. Indonesia as a whole, then the largest
- * cities by population, the site's seven city pages among them.
+ * cities by population, the site's seven city pages among them; then any other city page whose content entry names
+ * its Google location (content/cities/<kota>.yaml), so a new city page is a new location without a code change.
  */
 export type RankLocation = { id: string; label: string; canonical: string }
 
-export const RANK_LOCATIONS = [
+const builtIn = [
   { id: 'indonesia', label: 'Seluruh Indonesia', canonical: 'Indonesia' },
   { id: 'jakarta', label: 'Jakarta', canonical: 'Jakarta,Jakarta,Indonesia' },
   { id: 'surabaya', label: 'Surabaya', canonical: 'Surabaya,East Java,Indonesia' },
@@ -31,7 +34,15 @@ export const RANK_LOCATIONS = [
   { id: 'balikpapan', label: 'Balikpapan', canonical: 'Balikpapan,East Kalimantan,Indonesia' },
 ] as const satisfies readonly RankLocation[]
 
-export type RankLocationId = (typeof RANK_LOCATIONS)[number]['id']
+export const RANK_LOCATIONS: readonly RankLocation[] = [
+  ...builtIn,
+  ...cityRankLocations.filter(
+    (city) => !builtIn.some((location) => location.id === city.id || location.canonical === city.canonical),
+  ),
+]
+
+/** An id of RANK_LOCATIONS (checked with isRankLocationId; city pages add ids at build time). */
+export type RankLocationId = string
 
 export const DEFAULT_RANK_LOCATION: RankLocationId = 'indonesia'
 

@@ -6,6 +6,9 @@ import { decodeCursor, listLeadPage, parseLeadFilter, SEARCH_MAX_LENGTH, type Cu
 import { leadPageSearch } from '../lead-search'
 import { addLeadNote, changeLeadStatus } from '../lead-workflow'
 import { attemptLogin, LOGIN_MAX_FAILURES } from '../login'
+import { editorAccess } from '@/lib/editor-auth/editor-access'
+import { editorSessionFrom } from '@/lib/editor-auth/require-editor'
+import { accessDecision } from '../access-rules'
 import { hasRole, staffUserFromHeaders } from '../staff'
 import { addUser, disableUser, setPassword } from '../users'
 
@@ -71,6 +74,56 @@ export function inboxSuite(label: string, open: () => Promise<AppDatabase>, enab
       expect((await login('sari@agency.test', PASSWORD, '203.0.113.2')).kind).toBe('invalid')
     })
 
+    it('gives each role its tools: staff the lead inbox, editor the content editor, admin both', async () => {
+      const github = {
+        NODE_ENV: 'production',
+        NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: 'puncakdigital/website',
+        KEYSTATIC_GITHUB_CLIENT_ID: 'id',
+        KEYSTATIC_GITHUB_CLIENT_SECRET: 'secret',
+        KEYSTATIC_SECRET: 'x'.repeat(40),
+      }
+      const auth = await authFor(database)
+      const session = (headers: Headers) => editorSessionFrom(auth, headers)
+      const signedIn = async (email: string, role: string) => {
+        await addUser(database, { email, role, password: PASSWORD })
+        const ok = await login(email, PASSWORD, '203.0.113.20')
+        expect(ok.kind, email).toBe('ok')
+        return new Headers({ cookie: cookieOf(ok.kind === 'ok' ? ok.setCookies : []) })
+      }
+      const editor = await signedIn('rina@agency.test', 'editor')
+      const staff = await signedIn('yoga@agency.test', 'staff')
+      const admin = await signedIn('ayu@agency.test', 'admin')
+
+      const editorUser = (await userFor(editor.get('cookie')!))!
+      expect(editorUser).toMatchObject({ role: 'editor' })
+      expect(accessDecision(editorUser, 'staff')).toBe('forbidden')
+      expect(accessDecision(editorUser, 'admin')).toBe('forbidden')
+      expect(accessDecision(editorUser, 'editor')).toBe('ok')
+      expect(accessDecision((await userFor(staff.get('cookie')!))!, 'editor')).toBe('forbidden')
+      expect(hasRole((await userFor(admin.get('cookie')!))!, 'editor')).toBe(true)
+
+      expect(await session(editor)).toMatchObject({ email: 'rina@agency.test', role: 'editor' })
+      expect(await session(admin)).toMatchObject({ email: 'ayu@agency.test', role: 'admin' })
+      expect(await session(staff)).toBeNull()
+      expect(await session(new Headers({ cookie: `${editor.get('cookie')}x` }))).toBeNull()
+      expect(await session(new Headers())).toBeNull()
+
+      expect(await editorAccess(editor, github, session)).toEqual({ allow: true, mode: 'github' })
+      expect(await editorAccess(admin, github, session)).toEqual({ allow: true, mode: 'github' })
+      for (const refused of [
+        staff,
+        new Headers(),
+        new Headers({ cookie: 'pd-admin.session_token=forged; role=editor' }),
+      ])
+        expect(await editorAccess(refused, github, session)).toEqual({
+          allow: false,
+          status: 302,
+          location: '/admin/login?next=%2Fkeystatic',
+        })
+      await disableUser(database, 'rina@agency.test')
+      expect(await session(editor)).toBeNull()
+    })
+
     it('refuses weak passwords and ends other sessions on a password change', async () => {
       await expect(addUser(database, { email: 'x@agency.test', role: 'staff', password: 'short' })).rejects.toThrow(
         /minimal 12/,
@@ -79,7 +132,7 @@ export function inboxSuite(label: string, open: () => Promise<AppDatabase>, enab
         addUser(database, { email: 'x@agency.test', role: 'staff', password: 'Qwerty123456' }),
       ).rejects.toThrow(/paling sering/)
       await expect(addUser(database, { email: 'x@agency.test', role: 'owner', password: PASSWORD })).rejects.toThrow(
-        /admin atau staff/,
+        /admin, staff atau editor/,
       )
       await addUser(database, { email: 'budi@agency.test', role: 'admin', password: PASSWORD })
       const ok = await login('budi@agency.test', PASSWORD, '203.0.113.3')

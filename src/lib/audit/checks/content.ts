@@ -37,7 +37,7 @@ function lengthCheck(
   return result(id, 'pass', value, `${name} ${length} karakter, pas dalam rentang ${min}-${max}.`)
 }
 
-export function checkTitle({ facts }: Facts): CheckResult {
+function checkTitle({ facts }: Facts): CheckResult {
   return lengthCheck('title', facts.title, {
     missing: 'Halaman tidak punya judul (tag <title>).',
     missingFix:
@@ -47,7 +47,7 @@ export function checkTitle({ facts }: Facts): CheckResult {
   })
 }
 
-export function checkMetaDescription({ facts }: Facts): CheckResult {
+function checkMetaDescription({ facts }: Facts): CheckResult {
   return lengthCheck('meta-description', facts.metaDescription, {
     missing: 'Halaman tidak punya meta description.',
     missingFix:
@@ -58,7 +58,7 @@ export function checkMetaDescription({ facts }: Facts): CheckResult {
   })
 }
 
-export function checkH1({ facts }: Facts): CheckResult {
+function checkH1({ facts }: Facts): CheckResult {
   const h1s = facts.headings.filter((heading) => heading.level === 1 && heading.text)
   if (h1s.length === 0)
     return result(
@@ -79,7 +79,7 @@ export function checkH1({ facts }: Facts): CheckResult {
   return result('h1', 'pass', `“${quote(h1s[0]!.text)}”`, 'Ada tepat satu judul utama H1.')
 }
 
-export function checkHeadings({ facts }: Facts): CheckResult {
+function checkHeadings({ facts }: Facts): CheckResult {
   const levels = facts.headings.map((heading) => heading.level)
   if (levels.length === 0)
     return result(
@@ -109,7 +109,7 @@ export function checkHeadings({ facts }: Facts): CheckResult {
   )
 }
 
-export function checkLang({ facts }: Facts): CheckResult {
+function checkLang({ facts }: Facts): CheckResult {
   const fix = 'Tambahkan lang="id" pada tag <html> (lang="en" untuk halaman berbahasa Inggris).'
   if (!facts.lang) return result('lang', 'fail', null, 'Tag <html> tidak punya atribut lang.', fix)
   if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i.test(facts.lang))
@@ -123,7 +123,7 @@ export function checkLang({ facts }: Facts): CheckResult {
   return result('lang', 'pass', facts.lang, `Bahasa halaman ditandai: ${facts.lang}.`)
 }
 
-export function checkViewport({ facts }: Facts): CheckResult {
+function checkViewport({ facts }: Facts): CheckResult {
   const content = facts.viewport?.toLowerCase().replace(/\s+/g, '') ?? null
   if (content === null)
     return result(
@@ -158,7 +158,7 @@ function sameUrl(a: URL, b: URL): boolean {
   return a.href.replace(/#.*$/, '') === b.href.replace(/#.*$/, '')
 }
 
-export function checkCanonical({ facts, finalUrl, baseUrl }: Facts): CheckResult {
+function checkCanonical({ facts, finalUrl, baseUrl }: Facts): CheckResult {
   const fix = `Pasang <link rel="canonical" href="${quote(finalUrl.href, 200)}"> di bagian <head>, dengan alamat lengkap halaman ini.`
   if (facts.canonicals.length === 0) return result('canonical', 'fail', null, 'Halaman tidak punya tag canonical.', fix)
   const resolved = facts.canonicals.map((href) => {
@@ -229,7 +229,7 @@ function robotsDirectives(facts: PageFacts, header: string | undefined): { noind
   return { noindex, nofollow }
 }
 
-export function checkRobotsMeta({ facts, ctx }: Facts): CheckResult {
+function checkRobotsMeta({ facts, ctx }: Facts): CheckResult {
   const { noindex, nofollow } = robotsDirectives(facts, ctx.page.headers['x-robots-tag'])
   if (noindex)
     return result(
@@ -250,7 +250,7 @@ export function checkRobotsMeta({ facts, ctx }: Facts): CheckResult {
   return result('robots-meta', 'pass', 'index', 'Tidak ada tanda noindex: Google boleh menampilkan halaman ini.')
 }
 
-export function checkImgAlt({ facts }: Facts): CheckResult {
+function checkImgAlt({ facts }: Facts): CheckResult {
   const total = facts.images.length
   if (total === 0) return result('img-alt', 'pass', '0 gambar', 'Tidak ada gambar di halaman ini.')
   const missing = facts.images.filter((image) => !image.hasAlt).length
@@ -294,7 +294,7 @@ export function readStructuredData(facts: PageFacts): StructuredData {
   return { blocks: facts.jsonLd.length, invalid, types: [...types], values }
 }
 
-export function checkStructuredData({ facts }: Facts): CheckResult {
+function checkStructuredData({ facts }: Facts): CheckResult {
   const data = readStructuredData(facts)
   const fix =
     'Tambahkan JSON-LD schema.org, misalnya LocalBusiness atau Organization dengan nama, alamat, telepon, dan jam buka (plugin seperti Yoast atau Rank Math bisa membuatnya), lalu uji di Rich Results Test Google.'
@@ -321,7 +321,7 @@ export function checkStructuredData({ facts }: Facts): CheckResult {
   return result('structured-data', 'pass', types, `Data terstruktur terbaca: ${types}.`)
 }
 
-export function checkOpenGraph({ facts }: Facts): CheckResult {
+function checkOpenGraph({ facts }: Facts): CheckResult {
   const required = ['og:title', 'og:description', 'og:image']
   const missing = required.filter((property) => !facts.openGraph[property])
   const fix =
@@ -384,7 +384,7 @@ export function checkMixedContent({ facts, finalUrl, baseUrl }: Facts): CheckRes
   )
 }
 
-export function checkWordCount({ facts }: Facts): CheckResult {
+function checkWordCount({ facts }: Facts): CheckResult {
   const { failBelow, warnBelow } = CHECKS['word-count'].limits
   const words = facts.wordCount
   const value = `${formatInteger(words)} kata`
@@ -408,3 +408,20 @@ export function checkWordCount({ facts }: Facts): CheckResult {
     )
   return result('word-count', 'pass', value, `Halaman berisi sekitar ${formatInteger(words)} kata.`)
 }
+
+/** The checks that read one page's HTML, as the engine runs them (and the site's own audit on its prerendered pages). */
+export const PAGE_CONTENT_CHECKS = [
+  checkTitle,
+  checkMetaDescription,
+  checkH1,
+  checkHeadings,
+  checkLang,
+  checkViewport,
+  checkCanonical,
+  checkRobotsMeta,
+  checkImgAlt,
+  checkStructuredData,
+  checkOpenGraph,
+  checkMixedContent,
+  checkWordCount,
+] as const

@@ -1,4 +1,4 @@
-import keystaticConfig from '@/content/articles/keystatic-schema'
+import keystaticConfig from '@/content/editor/keystatic-config'
 import { editorApi } from '@/lib/editor-auth/editor-api'
 
 // The editor's file API: answers only when the editor is open to this request (see editor-access.ts).

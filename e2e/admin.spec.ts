@@ -336,7 +336,8 @@ test.describe('staff inbox', () => {
     expect(await sitemap.text()).not.toContain('/admin')
   })
 
-  test('@mobile login, list and lead page fit a 375 px screen', async ({ browser }) => {
+  // Its own phone-sized context: once, in the desktop project (a second run in the phone-sized one sees the same).
+  test('login, list and lead page fit a 375 px screen', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()
     const { id } = seedLead({

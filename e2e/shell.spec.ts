@@ -20,10 +20,12 @@ const allRoutes = [...routes, ...(await articleRoutes())]
 const registryPaths = new Set<string>(routes.map((route) => route.path))
 
 /**
- * Every route gets axe, the icons and the overflow check once per width. Hydration and the scroll through every link
- * are checked at 1280 px on one page per template (the first of each group of the registry, the first city after
- * the hub, the first of each blog page kind): pages of one template differ only in the records they are fed, and the
- * deferred loader hydrates the same components on each.
+ * Every route is seen at both widths in one visit (phone first, 375 px, then 1280 px): the icons, no sideways
+ * scrolling and axe at 375 px, where most visitors read; at 1280 px the icons and no sideways scrolling, and axe on
+ * one page per template (the first of each group of the registry, the first city after the hub, the first of each
+ * blog page kind), where hydration and the scroll through every link are checked too: pages of one template differ
+ * only in the records they are fed, and the deferred loader hydrates the same components on each. One visit per
+ * route instead of one per route and width: the page, its fonts and images load once.
  */
 const templateGroupOf = (route: (typeof allRoutes)[number]) =>
   'kind' in route
@@ -42,8 +44,11 @@ for (const route of allRoutes) {
   desktopSample.add(route.path)
 }
 
-/** Icons drawn from the page's sprite, no sideways scrolling, axe. */
-async function expectLaidOutAndAccessible(page: Page, path: string) {
+const PHONE = { width: 375, height: 812 }
+const DESKTOP = { width: 1280, height: 900 }
+
+/** Icons drawn from the page's sprite and no sideways scrolling, at the window's current width. */
+async function expectLaidOut(page: Page, width: number) {
   // Icons come from the page's sprite: every <use> points at exactly one <symbol> and draws something.
   const icons = await page.evaluate(() =>
     [...document.querySelectorAll('svg use')].map((use) => {
@@ -55,25 +60,28 @@ async function expectLaidOutAndAccessible(page: Page, path: string) {
     }),
   )
   expect(icons.length).toBeGreaterThan(0)
-  expect(icons.filter((icon) => icon.symbols !== 1 || !icon.drawn)).toEqual([])
-  // No sideways scrolling at either width (the phone-sized project is why the sweep is tagged @mobile).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
-  await expectNoAxeViolations(page, path)
+  expect(
+    icons.filter((icon) => icon.symbols !== 1 || !icon.drawn),
+    `icons at ${width} px`,
+  ).toEqual([])
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow, `sideways scrolling at ${width} px`).toBeLessThanOrEqual(0)
 }
 
 /**
- * One visit per route and width carries every check that holds on all pages and needs a browser: icons drawn, no
- * sideways scrolling, axe, no request off the site, no CSP violation as served, and at 1280 px on one page per
- * template (above) no CSP violation or console error after React takes over and no request to the client router
- * once hydrated (issue 13's navigation decision: plain full-page links). What every page's HTML says (title, metadata,
+ * One visit per route carries every check that holds on all pages and needs a browser: icons drawn, no sideways
+ * scrolling, axe, no request off the site, no CSP violation as served, and at 1280 px on one page per template
+ * (above) no CSP violation or console error after React takes over and no request to the client router once
+ * hydrated (issue 13's navigation decision: plain full-page links). What every page's HTML says (title, metadata,
  * JSON-LD, header, footer, new-tab notices) is read from the build in tests/build/route-sweep.test.ts.
  */
 test.describe('every registered route', () => {
+  // The visit resizes the window itself; the phone-sized project runs the checks of its own (@mobile).
+  test.use({ viewport: PHONE })
   for (const route of allRoutes) {
-    test(`${route.path} draws its icons, fits the screen, passes axe and hydrates cleanly @mobile`, async ({
+    test(`${route.path} draws its icons, fits 375 and 1280 px, passes axe and hydrates cleanly`, async ({
       page,
       baseURL,
-      isMobile,
     }) => {
       const external = trackExternalRequests(page, baseURL!)
       const problems = await watchPageProblems(page)
@@ -90,12 +98,17 @@ test.describe('every registered route', () => {
       // Title, metadata, JSON-LD, header and footer links and new-tab notices are in the prerendered HTML:
       // tests/build/route-sweep.test.ts reads them. Here, what needs the page drawn and run.
       await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible()
+      await expectLaidOut(page, PHONE.width)
+      await expectNoAxeViolations(page, `${route.path} at ${PHONE.width} px`)
 
-      await expectLaidOutAndAccessible(page, route.path)
+      await page.setViewportSize(DESKTOP)
+      await expectLaidOut(page, DESKTOP.width)
+      const sample = desktopSample.has(route.path)
+      if (sample) await expectNoAxeViolations(page, `${route.path} at ${DESKTOP.width} px`)
       expect(external, 'requests that left the site').toEqual([])
       // An article runs no script on first view: the deferred loader waits for a form's first use.
       if ('kind' in route && route.kind === 'article') expect(scripts, 'scripts run on first view').toEqual([])
-      if (isMobile || !desktopSample.has(route.path)) return
+      if (!sample) return
 
       // React takes over the way a visitor starts it: the deferred loader runs on a form's first focus. It adopts
       // the page as served: nothing outside the forms is added, removed or rewritten.

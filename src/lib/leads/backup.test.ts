@@ -4,17 +4,18 @@ import path from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { ephemeralPort } from '@/lib/db/testing/postgres-server'
+import { bundledEntry } from '@/lib/testing/node-bundle'
 import { analysisPayload, tempDir } from './testing/fixtures'
 import { spawnLeadServer } from './testing/spawn-server'
 
-/** Runs `npm run leads -- …` as the operator would (a separate process beside the running server). */
+/** Runs the leads command as the operator would (a separate process beside the running server), bundled once. */
 function leadsCommand(
   args: string[],
   databaseUrl: string,
   stdin = '',
 ): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/leads.ts', ...args], {
+    const child = spawn(process.execPath, [bundledEntry('scripts/leads.ts'), ...args], {
       env: { ...process.env, DATABASE_URL: databaseUrl, VITEST: '', NODE_ENV: 'production' },
       stdio: ['pipe', 'pipe', 'pipe'],
     })

@@ -1,4 +1,4 @@
-// Entry of the standalone lead server: `node --import tsx src/lib/leads/testing/server-main.ts` (PORT=…).
+// Entry of the standalone lead server that tests start as a process (spawn-server.ts runs it bundled; PORT=…).
 import { allowServerOnlyImports } from '@/lib/db/allow-server-only'
 
 allowServerOnlyImports()

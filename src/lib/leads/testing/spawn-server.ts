@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { bundledEntry } from '@/lib/testing/node-bundle'
 
 export type ServerProcess = {
   child: ChildProcess
@@ -29,7 +30,7 @@ export async function spawnLeadServer(
   env: Record<string, string>,
   options: { timeoutMs?: number; honourFilePermissions?: boolean } = {},
 ): Promise<ServerProcess> {
-  const nodeArgs = ['--import', 'tsx', ENTRY]
+  const nodeArgs = [bundledEntry(ENTRY)]
   const [command, args] = options.honourFilePermissions
     ? ['setpriv', [`--bounding-set=${PERMISSION_OVERRIDES}`, '--', process.execPath, ...nodeArgs]]
     : [process.execPath, nodeArgs]

@@ -91,6 +91,7 @@ for (let first = 0; first < TRACKERS; first += 500) {
       token,
       confirm_token: `c${String(index).padStart(31, '0')}`,
       unsubscribe_token: `u${String(index).padStart(31, '0')}`,
+      alert_unsubscribe_token: `a${String(index).padStart(31, '0')}`,
       domain: `toko${index}.co.id`,
       email: `pemilik${index}@contoh.co.id`,
       location: 'bandung',

@@ -93,6 +93,7 @@ for (let index = 0; index < TRACKERS; index += 1) {
     token: `t${String(index).padStart(31, '0')}`,
     confirm_token: `c${String(index).padStart(31, '0')}`,
     unsubscribe_token: `u${String(index).padStart(31, '0')}`,
+    alert_unsubscribe_token: `a${String(index).padStart(31, '0')}`,
     domain,
     email: `pemilik${index}@contoh.co.id`,
     location: location.id,

@@ -108,8 +108,8 @@ export const trackerPageCopy = {
   },
 } as const
 
-/** The sign-up's keyword limits (src/lib/rank-tracker/domain.ts), passed in: content imports no code. */
-export type KeywordLimits = { max: number; length: number }
+/** The sign-up's limits (src/lib/rank-tracker/domain.ts), passed in: content imports no code. */
+export type KeywordLimits = { max: number; length: number; competitors: number; businessName: number }
 
 /** Messages shown after a form on the page was sent (by code in the address, so a reload shows the same). */
 export const trackerNotices = {
@@ -140,6 +140,36 @@ export const trackerNotices = {
     text: 'Pantauan belum dihapus: centang kotak persetujuan dulu, lalu tekan tombol hapus.',
   },
   'not-confirmed': { tone: 'warn', text: 'Konfirmasi alamat e-mail Anda dulu lewat e-mail yang kami kirim.' },
+  'competitors-saved': {
+    tone: 'ok',
+    text: 'Pesaing dan nama usaha tersimpan. Pesaing baru mulai dicek besok, setelah pukul 00.00 WIB.',
+  },
+  'competitors-too-many': {
+    tone: 'warn',
+    text: (limits: KeywordLimits) =>
+      `Terlalu banyak website pesaing: maksimal ${limits.competitors}. Hapus sebagian lalu simpan lagi.`,
+  },
+  'competitor-invalid': {
+    tone: 'warn',
+    text: 'Ada website pesaing yang bukan nama domain publik. Tulis domainnya saja, misalnya pesaing.co.id, satu per baris.',
+  },
+  'competitor-own-domain': {
+    tone: 'warn',
+    text: 'Website Anda sendiri (atau subdomainnya) tidak perlu diisi sebagai pesaing: posisinya sudah dipantau. Hapus dari daftar lalu simpan lagi.',
+  },
+  'business-name-invalid': {
+    tone: 'warn',
+    text: (limits: KeywordLimits) =>
+      `Nama usaha maksimal ${limits.businessName} karakter dan hanya berisi teks biasa. Perbaiki lalu simpan lagi.`,
+  },
+  'alerts-on': {
+    tone: 'ok',
+    text: 'Peringatan ranking aktif: kami kirim e-mail pada hari ada keyword yang naik atau turun tajam.',
+  },
+  'alerts-off': {
+    tone: 'ok',
+    text: 'Peringatan ranking tidak dikirim lagi. Pemantauan dan ringkasan mingguan tetap berjalan.',
+  },
 } as const satisfies Record<string, { tone: 'ok' | 'warn'; text: string | ((limits: KeywordLimits) => string) }>
 
 export type TrackerNotice = keyof typeof trackerNotices

@@ -3,7 +3,7 @@
  * the command line use only what is exported here.
  */
 export { RANK_DEVICE_LABELS, RANK_LOCATIONS, type RankLocationId } from './locations'
-export { MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './domain'
+export { MAX_BUSINESS_NAME_LENGTH, MAX_COMPETITORS, MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './domain'
 export { readRankConfig } from './config'
 export { createProvider } from './providers'
 export {

@@ -18,6 +18,7 @@ import { startOfWeekWib, wibDate } from '@/lib/server/wib'
 import { readRankConfig, type RankConfig } from './config'
 import { RANK_DEVICE_LABELS, getRankLocation, isRankDevice } from './locations'
 import { change, getTrackerReport, type Change, type KeywordReport, type TrackerReport } from './report'
+import { trackerCompetitors } from './trackers'
 
 /** One lead per tracker, whoever confirms it how often: the key the leads table is unique on. */
 function trackerLeadKey(trackerId: string): string {
@@ -85,6 +86,7 @@ export async function recordTrackerLeadIn(
     .orderBy('created_at')
     .orderBy('id')
     .execute()
+  const competitors = (await trackerCompetitors(trx, tracker.id)).map((row) => row.domain)
   const attribution = parseAttribution(tracker.attribution)
   const location = getRankLocation(tracker.location)?.label ?? tracker.location
   const device = isRankDevice(tracker.device) ? RANK_DEVICE_LABELS[tracker.device] : tracker.device
@@ -101,7 +103,13 @@ export async function recordTrackerLeadIn(
     email: tracker.email,
     website: tracker.domain,
     keywords: keywords.map((row) => row.keyword).join('\n') || null,
-    message: `Melacak posisi Google untuk ${keywords.length} kata kunci · Lokasi: ${location} · Perangkat: ${device}`,
+    message: [
+      `Melacak posisi Google untuk ${keywords.length} kata kunci`,
+      `Lokasi: ${location}`,
+      `Perangkat: ${device}`,
+      ...(competitors.length ? [`Pesaing: ${competitors.join(', ')}`] : []),
+      ...(tracker.business_name ? [`Google Maps: ${tracker.business_name}`] : []),
+    ].join(' · '),
     // No request here: the sign-up already stood the form's page in for a missing landing page.
     ...campaignColumns(attribution, null),
     consent_version: consentVersion,
@@ -115,6 +123,8 @@ export async function recordTrackerLeadIn(
       keywords: keywords.map((row) => row.keyword),
       location: tracker.location,
       device: tracker.device,
+      competitors,
+      businessName: tracker.business_name ?? null,
       confirmedAt: toIso(tracker.confirmed_at),
     }),
     created_at: iso,

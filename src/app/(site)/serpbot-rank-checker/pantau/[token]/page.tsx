@@ -5,7 +5,14 @@ import { TrackerForms } from '@/components/rank-tracker/tracker-forms'
 import { Container } from '@/components/ui/container'
 import { trackerNotices, trackerPageCopy, type TrackerNotice } from '@/content/rank-tracker'
 import { getDatabase } from '@/lib/db/client'
-import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH, getTrackerReport, readRankConfig } from '@/lib/rank-tracker'
+import {
+  MAX_BUSINESS_NAME_LENGTH,
+  MAX_COMPETITORS,
+  MAX_KEYWORDS,
+  MAX_KEYWORD_LENGTH,
+  getTrackerReport,
+  readRankConfig,
+} from '@/lib/rank-tracker'
 
 // The private tracker page: whoever holds the unguessable token (192 bits) may see, edit and delete it. Rendered
 // per request (private, no-store), never indexed, never in the sitemap, and no Referer carrying the token away.
@@ -18,7 +25,12 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 }
 
-const limits = { max: MAX_KEYWORDS, length: MAX_KEYWORD_LENGTH }
+const limits = {
+  max: MAX_KEYWORDS,
+  length: MAX_KEYWORD_LENGTH,
+  competitors: MAX_COMPETITORS,
+  businessName: MAX_BUSINESS_NAME_LENGTH,
+}
 
 function noticeFrom(value: string | string[] | undefined): TrackerNotice | null {
   return typeof value === 'string' && Object.hasOwn(trackerNotices, value) ? (value as TrackerNotice) : null

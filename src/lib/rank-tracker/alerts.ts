@@ -1,11 +1,9 @@
 import 'server-only'
-import type { Kysely } from 'kysely'
-import type { AppDatabase } from '@/lib/db/client'
-import { toIso, type Database } from '@/lib/db/types'
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '@/lib/db/types'
 import { uuidv7 } from '@/lib/server/ids'
 import { readLocalPack } from './local-pack'
 import { enqueueRankMail } from './mail-queue'
-import { isDueOnDay, lockTrackersForResults } from './queries'
 
 /*
  * The day's alert of a tracker (issue 42, docs/rank-tracker.md "Alerts"): once every keyword due that day has its
@@ -89,32 +87,65 @@ export async function setAgencyTop10Alerts(trx: Kysely<Database>, on: boolean, n
 
 /**
  * Queues the day's alert of each of these trackers whose day is done (see above), inside the transaction that
- * wrote their last result (or gave up their last query). The trackers' rows are locked first on PostgreSQL, so of
- * two transactions finishing one tracker's last two keywords, the second sees the first's results. Returns
- * whether a mail was queued (the caller wakes the mail worker after the commit).
+ * wrote their last result (or gave up their last query), with the trackers' rows already locked
+ * (lockTrackersForResults): of two transactions finishing one tracker's last two keywords, the second then sees
+ * the first's results. One statement when no tracker's day is done yet (the common case: a tracker's other
+ * keywords are still to come). Returns whether a mail was queued (the caller wakes the mail worker after the
+ * commit).
  */
 export async function queueDayAlerts(
   trx: Kysely<Database>,
-  dialect: AppDatabase['dialect'],
   trackerIds: readonly string[],
   day: string,
   now: Date,
 ): Promise<boolean> {
   if (trackerIds.length === 0) return false
-  await lockTrackersForResults(trx, dialect, trackerIds)
-  const dayStart = new Date(`${day}T00:00:00+07:00`)
+  const dayStart = new Date(`${day}T00:00:00+07:00`).toISOString()
+  // Trackers without today's alert and without a due keyword still waiting for today's result (a keyword whose
+  // query was given up for the day waits no more).
   const trackers = await trx
-    .selectFrom('rank_trackers')
-    .select(['id', 'confirmed_at', 'location', 'device', 'alerts_opt_out', 'lead_id'])
-    .where('id', 'in', [...new Set(trackerIds)])
-    .where('confirmed_at', 'is not', null)
+    .selectFrom('rank_trackers as t')
+    .select(['t.id', 't.confirmed_at', 't.alerts_opt_out', 't.lead_id'])
+    .where('t.id', 'in', [...new Set(trackerIds)])
+    .where('t.confirmed_at', 'is not', null)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
-          selectFrom('rank_alerts as a')
-            .select('a.id')
-            .whereRef('a.tracker_id', '=', 'rank_trackers.id')
-            .where('a.day', '=', day),
+          selectFrom('rank_alerts as a').select('a.id').whereRef('a.tracker_id', '=', 't.id').where('a.day', '=', day),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('rank_tracker_keywords as k')
+            .select('k.id')
+            .whereRef('k.tracker_id', '=', 't.id')
+            .where(sql<boolean>`(k.created_at < ${dayStart} or k.created_at <= t.confirmed_at)`)
+            .where(({ not: none, exists: has, selectFrom: from }) =>
+              none(
+                has(
+                  from('rank_results as r')
+                    .select('r.day')
+                    .whereRef('r.keyword_id', '=', 'k.id')
+                    .where('r.day', '=', day),
+                ),
+              ),
+            )
+            .where(({ not: none, exists: has, selectFrom: from }) =>
+              none(
+                has(
+                  from('rank_queries as q')
+                    .select('q.id')
+                    .where('q.day', '=', day)
+                    .whereRef('q.query', '=', 'k.query')
+                    .whereRef('q.location', '=', 't.location')
+                    .where((eb) => eb.or([eb('q.device', '=', 'any'), eb('q.device', '=', eb.ref('t.device'))]))
+                    .where('q.status', '=', 'error')
+                    .where('q.next_attempt_at', 'is', null),
+                ),
+              ),
+            ),
         ),
       ),
     )
@@ -122,8 +153,8 @@ export async function queueDayAlerts(
   if (trackers.length === 0) return false
   const keywords = await trx
     .selectFrom('rank_tracker_keywords as k')
-    .leftJoin('rank_results as r', (join) => join.onRef('r.keyword_id', '=', 'k.id').on('r.day', '=', day))
-    .select(['k.id', 'k.tracker_id', 'k.keyword', 'k.query', 'k.created_at', 'r.day', 'r.position', 'r.local_pack'])
+    .innerJoin('rank_results as r', (join) => join.onRef('r.keyword_id', '=', 'k.id').on('r.day', '=', day))
+    .select(['k.id', 'k.tracker_id', 'k.keyword', 'r.position', 'r.local_pack'])
     .where(
       'k.tracker_id',
       'in',
@@ -134,28 +165,8 @@ export async function queueDayAlerts(
     .execute()
   let queued = false
   for (const tracker of trackers) {
-    const due = keywords.filter(
-      (keyword) =>
-        keyword.tracker_id === tracker.id &&
-        isDueOnDay(toIso(keyword.created_at), toIso(tracker.confirmed_at), dayStart),
-    )
-    const checked = due.filter((keyword) => keyword.day !== null)
-    const waiting = [...new Set(due.filter((keyword) => keyword.day === null).map((keyword) => keyword.query))]
+    const checked = keywords.filter((keyword) => keyword.tracker_id === tracker.id)
     if (checked.length === 0) continue
-    if (waiting.length > 0) {
-      // Not done unless every keyword still without a result had its query given up for the day.
-      const givenUp = await trx
-        .selectFrom('rank_queries')
-        .select('query')
-        .where('day', '=', day)
-        .where('location', '=', tracker.location)
-        .where('device', 'in', [tracker.device, 'any'])
-        .where('query', 'in', waiting)
-        .where('status', '=', 'error')
-        .where('next_attempt_at', 'is', null)
-        .execute()
-      if (new Set(givenUp.map((row) => row.query)).size < waiting.length) continue
-    }
     const previous = await trx
       .selectFrom('rank_results as r')
       .select(['r.keyword_id', 'r.position', 'r.local_pack'])

@@ -10,6 +10,7 @@ import { wakeRankMailer } from './mail-queue'
 import {
   failQuery,
   finishQuery,
+  lockTrackersForResults,
   previousDayPages,
   queryTargets,
   releaseQuery,
@@ -135,9 +136,10 @@ export async function runQuery(context: CheckContext, query: QueryRow): Promise<
       if (retryAt === null) {
         // Given up for the day: the trackers waiting on it are done without it, and get their other alerts.
         const trackerIds = [...new Set(targets.map((target) => target.trackerId))]
-        const alerted = await database.write((trx) =>
-          queueDayAlerts(trx, database.dialect, trackerIds, query.day, context.now()),
-        )
+        const alerted = await database.write(async (trx) => {
+          await lockTrackersForResults(trx, database.dialect, trackerIds)
+          return queueDayAlerts(trx, trackerIds, query.day, context.now())
+        })
         if (alerted) wakeRankMailer()
       }
       return { status: 'error', requests, error, retryAt }
@@ -189,7 +191,7 @@ export async function runQuery(context: CheckContext, query: QueryRow): Promise<
   let alerted = false
   // The day's alerts of every tracker whose last keyword this was, in the same transaction (alerts.ts).
   const finished = await finishQuery(database, held, results, context.now(), async (trx) => {
-    alerted = await queueDayAlerts(trx, database.dialect, trackerIds, query.day, context.now())
+    alerted = await queueDayAlerts(trx, trackerIds, query.day, context.now())
   })
   if (alerted) wakeRankMailer()
   return finished ? { status: 'done', requests, results: results.length } : { status: 'lost', requests }

@@ -357,6 +357,13 @@ export async function queryTargets(db: Kysely<Database>, query: QueryRow): Promi
     .select(['k.id as keywordId', 't.id as trackerId', 't.domain', 't.business_name as businessName'])
     .select((eb) =>
       eb
+        .selectFrom('rank_tracker_competitors as c')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('c.tracker_id', '=', 't.id')
+        .as('competitorCount'),
+    )
+    .select((eb) =>
+      eb
         .selectFrom('rank_results as last')
         .select('last.position')
         .whereRef('last.keyword_id', '=', 'k.id')
@@ -382,7 +389,8 @@ export async function queryTargets(db: Kysely<Database>, query: QueryRow): Promi
     )
     .execute()
   const competitors = new Map<string, CompetitorTarget[]>()
-  const keywordIds = rows.map((row) => row.keywordId)
+  // Most trackers follow no competitor: their keywords need no second read.
+  const keywordIds = rows.filter((row) => Number(row.competitorCount ?? 0) > 0).map((row) => row.keywordId)
   for (let start = 0; start < keywordIds.length; start += 500) {
     const found = await db
       .selectFrom('rank_tracker_competitors as c')

@@ -4,9 +4,9 @@ import type { AppDatabase } from '@/lib/db/client'
 import { inboxUrl } from '@/lib/leads'
 import { escapeHtml } from '@/lib/server/html'
 import { formatWibDate } from '@/lib/server/wib'
-import type { AlertChange, AlertReason } from './alerts'
-import { agencyTop10Alerts } from './alerts'
-import { alertCopy, digestCopy, localPackText, localPackWords, positionWords } from './digest-copy'
+import type { AlertChange } from './alerts'
+import { agencyTop10Alerts, parseAlertChanges } from './alerts'
+import { alertCopy, alertReasonWords, digestCopy, localPackText, localPackWords, positionWords } from './digest-copy'
 import { headerSafe } from './digest'
 import { RANK_DEVICE_LABELS, getRankLocation, isRankDevice } from './locations'
 import { rankPagePaths } from './page-paths'
@@ -21,21 +21,6 @@ import type { TrackerRow } from './trackers'
  */
 
 export type AlertMail = { subject: string; text: string; html: string; headers?: Record<string, string> }
-
-/** Why a keyword alerts, in words: "turun 6 posisi, keluar dari 10 besar". */
-function reasonWords(change: AlertChange): string {
-  const words = (reason: AlertReason) => {
-    if (reason === 'up') return alertCopy.reasons.up(Math.abs((change.from ?? 0) - (change.to ?? 0)))
-    if (reason === 'down') return alertCopy.reasons.down(Math.abs((change.from ?? 0) - (change.to ?? 0)))
-    return alertCopy.reasons[reason]
-  }
-  // The number of places first, then the tier: it reads as one sentence.
-  const ordered = [
-    ...change.reasons.filter((reason) => reason === 'up' || reason === 'down'),
-    ...change.reasons.filter((reason) => reason !== 'up' && reason !== 'down'),
-  ]
-  return ordered.map(words).join(', ')
-}
 
 const packChanged = (change: AlertChange) =>
   change.reasons.includes('entered-pack') || change.reasons.includes('left-pack')
@@ -73,7 +58,7 @@ function changesTable(changes: readonly AlertChange[]): string {
         `<tr><td style="${cell};font-weight:600">${escapeHtml(change.keyword)}</td>` +
         `<td style="${cell};white-space:nowrap">${escapeHtml(beforeText(change))}</td>` +
         `<td style="${cell};font-weight:700;white-space:nowrap">${escapeHtml(nowText(change))}</td>` +
-        `<td style="${cell};color:${down ? '#b91c1c' : '#047857'}">${down ? '▼' : '▲'} ${escapeHtml(reasonWords(change))}</td></tr>`
+        `<td style="${cell};color:${down ? '#b91c1c' : '#047857'}">${down ? '▼' : '▲'} ${escapeHtml(alertReasonWords(change))}</td></tr>`
       )
     })
     .join('')
@@ -85,7 +70,7 @@ function changesTable(changes: readonly AlertChange[]): string {
 }
 
 const textLine = (change: AlertChange) =>
-  `- ${change.keyword}: ${beforeText(change)} → ${nowText(change)} (${reasonWords(change)})`
+  `- ${change.keyword}: ${beforeText(change)} → ${nowText(change)} (${alertReasonWords(change)})`
 
 /** The visitor's alert: pure, the caller reads the tracker and the day's changes. */
 export function renderAlert(
@@ -157,15 +142,6 @@ export function renderAgencyAlert(
   return { subject, text, html }
 }
 
-function parseChanges(json: string): AlertChange[] {
-  try {
-    const value = JSON.parse(json) as unknown
-    return Array.isArray(value) ? (value as AlertChange[]) : []
-  } catch {
-    return []
-  }
-}
-
 /**
  * The mail of a queued 'alert' or 'agency-alert' row, rendered at delivery; null when there is nothing to send any
  * more (the visitor stopped the alerts since, the agency switched its notice off, the lead is gone). An agency
@@ -183,7 +159,7 @@ export async function renderTrackerAlert(
     .select(['day', 'changes'])
     .where('id', '=', row.alert_id)
     .executeTakeFirst()
-  const changes = alert ? parseChanges(alert.changes) : []
+  const changes = alert ? parseAlertChanges(alert.changes) : []
   if (!alert || changes.length === 0) return null
   if (row.kind === 'alert') {
     if (Number(tracker.alerts_opt_out) === 1) return null

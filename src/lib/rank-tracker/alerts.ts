@@ -1,6 +1,6 @@
 import 'server-only'
 import { sql, type Kysely } from 'kysely'
-import type { Database } from '@/lib/db/types'
+import { toIso, type Database } from '@/lib/db/types'
 import { uuidv7 } from '@/lib/server/ids'
 import { readLocalPack } from './local-pack'
 import { enqueueRankMail } from './mail-queue'
@@ -223,4 +223,58 @@ export async function queueDayAlerts(
     }
   }
   return queued
+}
+
+/** What an alert's mail became: sent (when), waiting or failed in the outbox, or none (the visitor had stopped them). */
+export type AlertMailState = { status: 'sent'; at: string } | { status: 'pending' | 'failed' } | { status: 'none' }
+
+export type SentAlert = {
+  day: string
+  changes: AlertChange[]
+  visitor: AlertMailState
+  /** The agency's notice of keywords leaving the top 10; null when none was queued. */
+  agency: AlertMailState | null
+}
+
+/** A tracker's recent alerts, newest first, with what became of each mail (the staff inbox's lead page). */
+export async function trackerAlerts(db: Kysely<Database>, trackerId: string, limit = 30): Promise<SentAlert[]> {
+  const rows = await db
+    .selectFrom('rank_alerts')
+    .select(['id', 'day', 'changes'])
+    .where('tracker_id', '=', trackerId)
+    .orderBy('day', 'desc')
+    .limit(limit)
+    .execute()
+  if (rows.length === 0) return []
+  const mails = await db
+    .selectFrom('rank_mail_outbox')
+    .select(['alert_id', 'kind', 'status', 'sent_at'])
+    .where(
+      'alert_id',
+      'in',
+      rows.map((row) => row.id),
+    )
+    .execute()
+  const stateOf = (alertId: string, kind: 'alert' | 'agency-alert'): AlertMailState | null => {
+    const mail = mails.find((row) => row.alert_id === alertId && row.kind === kind)
+    if (!mail) return null
+    if (mail.status === 'sent' && mail.sent_at) return { status: 'sent', at: toIso(mail.sent_at) }
+    return { status: mail.status === 'failed' ? 'failed' : 'pending' }
+  }
+  return rows.map((row) => ({
+    day: row.day,
+    changes: parseAlertChanges(row.changes),
+    visitor: stateOf(row.id, 'alert') ?? { status: 'none' },
+    agency: stateOf(row.id, 'agency-alert'),
+  }))
+}
+
+/** A stored alert's changes, read defensively (a malformed row shows nothing rather than failing the page). */
+export function parseAlertChanges(json: string): AlertChange[] {
+  try {
+    const value = JSON.parse(json) as unknown
+    return Array.isArray(value) ? (value as AlertChange[]) : []
+  } catch {
+    return []
+  }
 }

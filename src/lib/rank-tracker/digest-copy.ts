@@ -1,4 +1,5 @@
 import { site } from '@/content/site'
+import type { AlertChange, AlertReason } from './alerts'
 
 /*
  * The words the rank tracker's server code prints itself (the digest mail, and the position and movement words the
@@ -124,3 +125,14 @@ export const alertCopy = {
     note: 'E-mail ini dikirim karena notifikasi "keyword lead keluar dari 10 besar" aktif di dasbor. Tautan halaman pantauan tidak disertakan: itu kunci pribadi pemiliknya.',
   },
 } as const
+
+/** Why a keyword alerts, in words, the number of places first: "turun 6 posisi, keluar dari 10 besar". */
+export function alertReasonWords(change: Pick<AlertChange, 'from' | 'to' | 'reasons'>): string {
+  const places = Math.abs((change.from ?? 0) - (change.to ?? 0))
+  const words = (reason: AlertReason) =>
+    reason === 'up' || reason === 'down' ? alertCopy.reasons[reason](places) : alertCopy.reasons[reason]
+  const isMove = (reason: AlertReason) => reason === 'up' || reason === 'down'
+  return [...change.reasons.filter(isMove), ...change.reasons.filter((reason) => !isMove(reason))]
+    .map(words)
+    .join(', ')
+}

@@ -15,6 +15,7 @@ import {
 import { logger } from '@/lib/log'
 import { uuidv7 } from '@/lib/server/ids'
 import { startOfWeekWib, wibDate } from '@/lib/server/wib'
+import { trackerAlerts, type SentAlert } from './alerts'
 import { readRankConfig, type RankConfig } from './config'
 import { RANK_DEVICE_LABELS, getRankLocation, isRankDevice } from './locations'
 import { change, getTrackerReport, type Change, type KeywordReport, type TrackerReport } from './report'
@@ -199,7 +200,7 @@ export function weekChange(keyword: KeywordReport, now: Date): WeekChange {
 
 /**
  * The tracker behind an inbox lead, as its private page would show it, for staff: keywords, latest positions and
- * movement. The page's token is only used to read it here and is never part of what is returned (it is the
+ * movement, and the alerts of recent days with what became of their mails. The page's token is only used to read it here and is never part of what is returned (it is the
  * visitor's secret: staff get no link to the tracker page).
  */
 export async function getLeadTracker(
@@ -207,13 +208,16 @@ export async function getLeadTracker(
   leadId: string,
   now: Date = new Date(),
   config: RankConfig = readRankConfig(),
-): Promise<(TrackerReport & { weekStart: string }) | null> {
+): Promise<(TrackerReport & { weekStart: string; alerts: SentAlert[] }) | null> {
   const row = await database.db
     .selectFrom('rank_trackers')
-    .select('token')
+    .select(['id', 'token'])
     .where('lead_id', '=', leadId)
     .executeTakeFirst()
   if (!row) return null
-  const report = await getTrackerReport(database, config, row.token, now)
-  return report ? { ...report, weekStart: rankWeekStart(now) } : null
+  const [report, alerts] = await Promise.all([
+    getTrackerReport(database, config, row.token, now),
+    trackerAlerts(database.db, row.id),
+  ])
+  return report ? { ...report, weekStart: rankWeekStart(now), alerts } : null
 }

@@ -10,13 +10,24 @@ import { countNewLeads } from '@/lib/admin/lead-counts'
 import { getDatabase } from '@/lib/db/client'
 import { loadVitalsReport } from '@/lib/vitals'
 import { VitalsSection } from '@/components/admin/vitals-section'
+import { RankAlertSetting } from '@/components/admin/rank-alert-setting'
+import { agencyTop10Alerts } from '@/lib/rank-tracker'
 
 export const metadata: Metadata = { title: 'Dasbor' }
 
-/** Start page of the inbox: leads waiting, speed to first contact, leads per week, where clients come from. */
-export default async function AdminHome() {
+/**
+ * Start page of the inbox: leads waiting, speed to first contact, leads per week, where clients come from; for
+ * admins the exports and the rank tracker's team notice.
+ */
+export default async function AdminHome({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}) {
   const user = await requireStaffPage()
   const database = await getDatabase()
+  const info = (await searchParams).info
+  const rankNotice = info === 'rank-alert-on' ? 'on' : info === 'rank-alert-off' ? 'off' : null
   const [waiting, dashboard] = await Promise.all([countNewLeads(database.db), loadDashboard(database)])
   const [clicks, vitals] = await Promise.all([loadClickDashboard(database, dashboard), loadVitalsReport(database.db)])
   return (
@@ -34,6 +45,9 @@ export default async function AdminHome() {
           </h2>
           <ExportButtons filter={{ from: dashboard.weeks.at(-1)?.weekStart }} hint={exportCopy.weekHint} />
         </section>
+      ) : null}
+      {user.role === 'admin' ? (
+        <RankAlertSetting on={await agencyTop10Alerts(database.db)} notice={rankNotice} />
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <AttributionTable

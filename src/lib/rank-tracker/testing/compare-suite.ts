@@ -7,7 +7,7 @@ import { createProvider } from '../providers'
 import { getTrackerReport, reportCsv, reportJson } from '../report'
 import { runDueChecks } from '../scheduler'
 import { RankMailer, type RankMail } from '../signup-mail'
-import { recordTrackerLead } from '../tracker-lead'
+import { getLeadTracker, recordTrackerLead } from '../tracker-lead'
 import { handleUnsubscribe } from '../tracker-http'
 import type { TrackerRow } from '../trackers'
 import { fillerUrl, serp, startFakeProvider, type FakeProvider } from './fake-provider'
@@ -311,6 +311,16 @@ export function compareSuite(name: string, open: () => Promise<AppDatabase>, ena
           .executeTakeFirstOrThrow()
         expect(agency.text).toContain(`/admin/leads/${lead.lead_id}`)
         expect(agency.text + agency.html).not.toContain(tracker.token)
+        // The inbox's lead page lists the alert with what became of both mails.
+        const inbox = await getLeadTracker(database, lead.lead_id!, day2, config)
+        expect(inbox?.alerts).toMatchObject([
+          {
+            day: wibDate(day2),
+            changes: [{ keyword: falls, from: 8, to: 14 }],
+            visitor: { status: 'sent' },
+            agency: { status: 'sent' },
+          },
+        ])
 
         // A tracker joining the query later that day re-runs it: still one alert for this tracker.
         await addTracker(database, { domain: 'tokolain.co.id', keywords: [falls], now: day2 })

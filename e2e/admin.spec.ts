@@ -59,7 +59,10 @@ function seedLead(fields: Record<string, string | number | null> = {}): { id: st
   return { id, outboxId }
 }
 
-/** Every admin route, from the route tree: pages under src/app/admin, handlers under src/app/api/admin. */
+/**
+ * Every admin route, from the route tree: pages under src/app/admin (route handlers that render server markup,
+ * route.tsx), handlers under src/app/api/admin (route.ts).
+ */
 type AdminRoute = { kind: 'page' | 'api'; path: string; adminOnly: boolean; methods: string[] }
 
 function routeTree(params: Record<string, string>): AdminRoute[] {
@@ -68,7 +71,7 @@ function routeTree(params: Record<string, string>): AdminRoute[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) walk(full)
-      else if (entry.name === 'page.tsx' || entry.name === 'route.ts') {
+      else if (entry.name === 'route.tsx' || entry.name === 'route.ts') {
         const source = fs.readFileSync(full, 'utf8')
         const segments = path
           .relative('src/app', path.dirname(full))
@@ -80,9 +83,9 @@ function routeTree(params: Record<string, string>): AdminRoute[] {
             return name ? params[name]! : segment
           })
         found.push({
-          kind: entry.name === 'page.tsx' ? 'page' : 'api',
+          kind: entry.name === 'route.tsx' ? 'page' : 'api',
           path: `/${segments.join('/')}`,
-          adminOnly: /requireStaff(Page|Request|Action)\([^)]*'admin'\)/.test(source),
+          adminOnly: /requireStaff(Request|Action)\([^)]*'admin'\)|role: 'admin'/.test(source),
           methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].filter((method) =>
             new RegExp(`export (async function|const) ${method}\\b`).test(source),
           ),
@@ -168,6 +171,27 @@ test.describe('staff inbox', () => {
     await page.goto(`/admin/leads?q=${tag}&spam=all&kind=contact`)
     await expect(page.getByTestId('lead-row')).toHaveCount(1)
     await expect(page.getByLabel('Jenis')).toHaveValue('contact')
+    // An empty date field shows no date (WebKit greys today's date into one, which reads as a filter that is set):
+    // the page marks it, and its date text is hidden until it is focused; a chosen date is unmarked.
+    const from = page.getByLabel('Dari tanggal')
+    const hidesItsText = () =>
+      from.evaluate((input) => {
+        const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules])
+        const flat = rules.flatMap((rule) => ('cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules] : [rule]))
+        return flat.some(
+          (rule) =>
+            rule instanceof CSSStyleRule &&
+            rule.selectorText.includes('::-webkit-datetime-edit') &&
+            rule.style.visibility === 'hidden' &&
+            input.matches(rule.selectorText.replace('::-webkit-datetime-edit', '')),
+        )
+      })
+    await expect(from).toHaveAttribute('data-empty', '')
+    expect(await hidesItsText(), 'the empty field hides its date text').toBe(true)
+    await from.fill('2026-11-02')
+    await expect(from).not.toHaveAttribute('data-empty')
+    await page.getByLabel('Cari').focus()
+    expect(await hidesItsText(), 'a chosen date is drawn').toBe(false)
     await page.goto(`/admin/leads?q=${encodeURIComponent('%_%')}`)
     await expect(page.getByText('Tidak ada lead yang cocok')).toBeVisible()
   })
@@ -331,8 +355,16 @@ test.describe('staff inbox', () => {
     await loginAs(page, email)
     await page.goto('/admin/leads')
     await noHorizontalScroll('list')
+    // The menu wraps: every entry is on screen, none hides off its side with no sign of it.
+    const menu = page.getByRole('navigation', { name: 'Navigasi inbox' })
+    expect(await menu.evaluate((nav) => nav.scrollWidth - nav.clientWidth)).toBeLessThanOrEqual(0)
+    for (const link of await menu.getByRole('link').all()) await expect(link).toBeInViewport()
     await page.goto(`/admin/leads/${id}`)
     await noHorizontalScroll('detail')
+    // "← Kembali ke daftar lead" keeps its distance from the badges below it.
+    const back = await page.getByRole('link', { name: '← Kembali ke daftar lead' }).boundingBox()
+    const badges = await page.locator('main header').boundingBox()
+    expect(badges!.y - (back!.y + back!.height)).toBeGreaterThanOrEqual(16)
     await page.getByRole('button', { name: 'Sudah dihubungi' }).click()
     await expect(page.getByRole('status')).toHaveText('Status disimpan.')
     await context.close()

@@ -61,6 +61,17 @@ async function waitForOk(server: Process, pathname: string, timeoutMs = 60_000):
   }
 }
 
+/**
+ * The rank tracker's settings the suite's build was made with (scripts/test.sh sets SERP_PROVIDER): a server that
+ * disagrees with its build reports it in /api/health (src/lib/rank-tracker/build-check.ts). Its checks go to the
+ * suite's fake Serper on loopback (playwright.config.ts, E2E_PORT + 1000), never to the provider.
+ */
+const rankSettings = {
+  SERP_PROVIDER: 'serper',
+  SERP_API_KEY: 'fake-key',
+  SERP_API_BASE_URL: `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1000}`,
+}
+
 /** Starts `node .next/standalone/server.js` on 127.0.0.1:`port`, with SIGTERM handled as `npm start` does. */
 export async function startStandalone(port: number, env: Record<string, string>): Promise<Process> {
   if (!fs.existsSync(STANDALONE_SERVER)) throw new Error(`${STANDALONE_SERVER} missing: run npm run build first`)
@@ -70,6 +81,7 @@ export async function startStandalone(port: number, env: Record<string, string>)
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_MANUAL_SIG_HANDLE: 'true',
       LOG_LEVEL: 'info',
+      ...rankSettings,
       ...env,
       PORT: String(port),
       HOSTNAME: '127.0.0.1',

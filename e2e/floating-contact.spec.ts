@@ -94,6 +94,41 @@ for (const path of floatingPages) {
   })
 }
 
+// Issue 43: "Mulai Tracking" jumped to #mulai 160 px under a 65 px header (the page's scroll padding and the section's
+// own margin added up), and the buttons covered the form's first line on a phone and its consent line at 1280 px.
+test('the jump to #mulai lands just under the header, and the buttons leave the sign-up form free @mobile', async ({
+  page,
+}) => {
+  await open(page, '/serpbot-rank-checker')
+  await page.getByRole('link', { name: 'Mulai Tracking' }).first().click()
+  await expect(page).toHaveURL(/#mulai$/)
+  const landing = await page.evaluate(async () => {
+    // Until the smooth scroll to the section has come to rest.
+    let last = NaN
+    for (let still = 0; still < 5;) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      still = window.scrollY === last ? still + 1 : 0
+      last = window.scrollY
+    }
+    const header = document.querySelector('header')!.getBoundingClientRect().bottom
+    const section = document.getElementById('mulai')!.getBoundingClientRect().top
+    return { header, section }
+  })
+  expect(landing.section - landing.header).toBeGreaterThanOrEqual(0)
+  expect(landing.section - landing.header).toBeLessThanOrEqual(24)
+  const form = await page.locator('#mulai form').boundingBox()
+  for (const button of await floatingButtons(page).all()) {
+    const box = await button.boundingBox()
+    const overlaps =
+      (await button.isVisible()) &&
+      box!.x < form!.x + form!.width &&
+      box!.x + box!.width > form!.x &&
+      box!.y < form!.y + form!.height &&
+      box!.y + box!.height > form!.y
+    expect(overlaps, `${await button.getAttribute('data-floating')} button over the sign-up form`).toBe(false)
+  }
+})
+
 // The buttons and their CSS are one component on all three pages: one walk per width, on the page the issue names.
 test('tabbing through /serpbot-rank-checker, the buttons never cover the focused element @mobile', async ({ page }) => {
   await open(page, '/serpbot-rank-checker')

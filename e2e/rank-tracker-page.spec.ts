@@ -43,20 +43,35 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   expect(response.headers()['cache-control']).toMatch(/private/)
   expect(response.headers()['cache-control']).toMatch(/no-store/)
   expect(response.headers()['content-security-policy']).toMatch(/script-src[^;]*'nonce-/)
+  // Compressed by `next start` like every page (src/proxy.ts sets its content type: vercel/next.js#98007).
+  expect(response.headers()['content-encoding']).toBe('gzip')
+  // Server markup only (issue 43): no App Router client runtime, no flight data, the stylesheet once.
+  expect(await page.locator('script[src]').count()).toBe(0)
+  expect(await page.evaluate(() => '__next_f' in self || 'TURBOPACK' in self)).toBe(false)
+  expect(await page.locator('style').count()).toBe(1)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(page.getByRole('heading', { level: 1 })).toContainText(domain)
   // The address is shown masked, never whole.
   await expect(page.getByText(`b***@contoh.co.id`).first()).toBeVisible()
   expect(await page.content()).not.toContain(email)
 
-  const table = page.getByRole('region', { name: 'Tabel posisi keyword' })
-  const row = (keyword: string) => table.getByRole('row', { name: new RegExp(keyword) })
+  // On a phone each keyword is a card with every column's facts; the seven-column table is for wider screens.
+  await expect(page.getByRole('region', { name: 'Tabel posisi keyword' })).toBeHidden()
+  const table = page.getByRole('list', { name: 'Posisi setiap keyword di Google' })
+  const row = (keyword: string) =>
+    table.getByRole('listitem').filter({ has: page.getByRole('heading', { name: keyword, exact: true }) })
   await expect(row(`sepatu kulit ${tag}`)).toContainText('#9')
   // ▲/▼ are coloured and also said in words.
   await expect(row(`sepatu kulit ${tag}`)).toContainText('turun 5 posisi')
   await expect(row(`toko sepatu ${tag}`)).toContainText('naik 5 posisi')
   await expect(row(`sepatu anak ${tag}`)).toContainText('Tidak masuk 100 besar')
   await expect(page.getByRole('img', { name: `Riwayat posisi "sepatu kulit ${tag}"` })).toBeVisible()
+  // The chart scales down to the phone; its labels stay at the page's 12 px (they were 8.7 px inside the SVG).
+  const labelSizes = await page
+    .locator('[data-chart-label]')
+    .evaluateAll((labels) => labels.map((label) => parseFloat(getComputedStyle(label).fontSize)))
+  expect(labelSizes.length).toBeGreaterThan(0)
+  expect(Math.min(...labelSizes)).toBeGreaterThanOrEqual(12)
   await expect(page.getByTestId('last-check')).toContainText('WIB')
   await expectNoAxeViolations(page, 'rank tracker page at 375 px')
   // The wide keyword table scrolls inside its box; nothing in it (the movements' words for screen readers) widens
@@ -96,7 +111,7 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   await expect(page.getByRole('status').filter({ hasText: 'Keyword tersimpan' })).toBeVisible()
   await expect(row(`sepatu kulit ${tag}`)).toContainText('#9')
   await expect(row(`sepatu pantofel ${tag}`)).toBeVisible()
-  await expect(table.getByRole('row', { name: new RegExp(`toko sepatu ${tag}`) })).toHaveCount(0)
+  await expect(row(`toko sepatu ${tag}`)).toHaveCount(0)
 
   // The digest's "berhenti berlangganan" link, by the token that only unsubscribes: a page with a button; the
   // mails stop, the tracking does not, and nothing on it leads to the tracker page.
@@ -119,7 +134,15 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Pantauan Sudah Dihapus' })).toBeVisible()
   const gone = (await page.goto(address))!
   expect(gone.status()).toBe(404)
+  expect(gone.headers()['cache-control']).toBe('private, no-store')
   await expect(page.getByRole('heading', { level: 1, name: 'Pantauan Tidak Ditemukan' })).toBeVisible()
+  // The site's own 404 page, readable as served: its words, header and footer in the HTML, no script to run first.
+  await expect(page).toHaveTitle('Pantauan Tidak Ditemukan | Puncak Digital')
+  const served = await gone.text()
+  expect(served).toMatch(/<h1[^>]*>Pantauan Tidak Ditemukan<\/h1>/)
+  expect(served).not.toContain('__next_error__')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
 
   // "Lihat Demo": the agency's own site, tracked like this one (a provider is configured here), no illustration.
   await page.goto('/serpbot-rank-checker/demo')

@@ -225,10 +225,13 @@ test('a visit that begins on a confirmation link leaves its tokens nowhere: lead
   const noted = await page.evaluate(() => JSON.parse(sessionStorage.getItem('pd-first-touch') ?? 'null'))
   expect(noted).toMatchObject({ landing: '/serpbot-rank-checker' })
 
-  // The newsletter from the confirmation page (its referrer policy is same-origin), the contact form and WhatsApp
-  // on /contact, and last the footer's phone link on the tracker page (a tel: link ends what the tab can do next).
+  // The newsletter reached from the confirmation page (a server page: its footer links to the home page's box, and
+  // its referrer policy is same-origin), the contact form and WhatsApp on /contact, and last the footer's phone link
+  // on the tracker page (a tel: link ends what the tab can do next).
   const pinged = () => page.waitForRequest((sent) => sent.url().includes('/api/click?') && sent.method() === 'POST')
   await page.goto(confirmPath)
+  await page.locator('footer').getByRole('link', { name: 'Berlangganan' }).click()
+  await expect(page).toHaveURL(/\/#newsletter$/)
   await hydrate(page)
   await page.locator('#newsletter').getByLabel('Alamat e-mail').fill(readerEmail)
   await page.locator('#newsletter').getByRole('button', { name: 'Subscribe' }).click()
@@ -255,7 +258,7 @@ test('a visit that begins on a confirmation link leaves its tokens nowhere: lead
   const stored = records()
   const contactLead = stored.leads.find((lead) => lead.email === contactEmail)!
   expect(contactLead).toMatchObject({ landing_page_url: '/serpbot-rank-checker' })
-  expect(stored.subscribers.map((row) => new URL(row.source_page!).pathname)).toEqual(['/serpbot-rank-checker'])
+  expect(stored.subscribers.map((row) => new URL(row.source_page!).pathname)).toEqual(['/'])
   expect(stored.clicks.map((click) => [click.page_path, click.landing_path]).sort()).toEqual(
     expect.arrayContaining([
       ['/contact', '/serpbot-rank-checker'],

@@ -13,17 +13,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import type { Insertable } from 'kysely'
 import { allowServerOnlyImports } from '../src/lib/db/allow-server-only'
 import { ephemeralPort, findPostgresBinaries, startPostgres } from '../src/lib/db/testing/postgres-server'
-import type { Database } from '../src/lib/db/types'
+import { benchTrackerDomain, seedTrackers, seededRandom } from './bench-seed'
 
 process.env.LOG_LEVEL ??= 'warn'
 allowServerOnlyImports()
 
 const { openDatabase } = await import('../src/lib/db/client')
-const { uuidv7 } = await import('../src/lib/server/ids')
-const { addDays, wibDate } = await import('../src/lib/server/wib')
 
 const { values: options } = parseArgs({
   options: {
@@ -39,14 +36,7 @@ const { values: options } = parseArgs({
 const TRACKERS = Number(options.trackers)
 const KEYWORDS = Number(options.keywords)
 const DAYS = Number(options.days)
-
-let seed = 36
-function random(): number {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+const random = seededRandom(36)
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-rank-page-'))
 const pg = options.target === 'postgres'
@@ -57,72 +47,14 @@ const database = pgServer
   ? await openDatabase({ dialect: 'postgres', url: databaseUrl })
   : await openDatabase({ dialect: 'sqlite', file: path.join(dir, 'leads.db') })
 
-const now = new Date()
-const days = Array.from({ length: DAYS }, (_, index) => wibDate(addDays(now, index - DAYS + 1)))
-const above = JSON.stringify(
-  [1, 2, 3].map((position) => ({ position, url: `https://pesaing${position}.co.id/`, title: `Pesaing ${position}` })),
-)
-
-async function insertAll<T extends keyof Database>(table: T, rows: Insertable<Database[T]>[], chunk: number) {
-  for (let start = 0; start < rows.length; start += chunk) {
-    const part = rows.slice(start, start + chunk)
-    await database.write((trx) =>
-      trx
-        .insertInto(table)
-        .values(part as never)
-        .execute(),
-    )
-  }
-}
-
 const seedStarted = performance.now()
-const tokens: string[] = []
-let results = 0
-for (let first = 0; first < TRACKERS; first += 500) {
-  const trackers: Insertable<Database['rank_trackers']>[] = []
-  const keywords: Insertable<Database['rank_tracker_keywords']>[] = []
-  const rows: Insertable<Database['rank_results']>[] = []
-  for (let index = first; index < Math.min(first + 500, TRACKERS); index += 1) {
-    const id = uuidv7(now.getTime() - DAYS * 86_400_000)
-    const token = `t${String(index).padStart(31, '0')}`
-    tokens.push(token)
-    trackers.push({
-      id,
-      token,
-      confirm_token: `c${String(index).padStart(31, '0')}`,
-      unsubscribe_token: `u${String(index).padStart(31, '0')}`,
-      alert_unsubscribe_token: `a${String(index).padStart(31, '0')}`,
-      domain: `toko${index}.co.id`,
-      email: `pemilik${index}@contoh.co.id`,
-      location: 'bandung',
-      device: 'mobile',
-      created_at: new Date(now.getTime() - DAYS * 86_400_000).toISOString(),
-      confirmed_at: new Date(now.getTime() - DAYS * 86_400_000).toISOString(),
-    })
-    for (let k = 0; k < KEYWORDS; k += 1) {
-      const keywordId = uuidv7(now.getTime() - DAYS * 86_400_000 + k)
-      const query = `kata kunci ${index % 2000} ${k}`
-      keywords.push({ id: keywordId, tracker_id: id, keyword: query, query, created_at: trackers.at(-1)!.created_at })
-      let position: number | null = random() < 0.3 ? null : 1 + Math.floor(random() * 100)
-      for (const [d, day] of days.entries()) {
-        if (position !== null) position = Math.min(100, Math.max(1, position + Math.round((random() - 0.5) * 6)))
-        rows.push({
-          keyword_id: keywordId,
-          tracker_id: id,
-          day,
-          position,
-          url: position === null ? null : `https://toko${index}.co.id/halaman-${k}`,
-          above: d >= DAYS - 2 ? above : '[]',
-          checked_at: `${day}T01:00:00.000Z`,
-        })
-      }
-    }
-  }
-  await insertAll('rank_trackers', trackers, 500)
-  await insertAll('rank_tracker_keywords', keywords, 1000)
-  await insertAll('rank_results', rows, pg ? 2000 : 1000)
-  results += rows.length
-}
+const { tokens, results } = await seedTrackers(database, {
+  trackers: TRACKERS,
+  keywords: KEYWORDS,
+  days: DAYS,
+  now: new Date(),
+  random,
+})
 console.log(
   `seeded ${TRACKERS} trackers, ${TRACKERS * KEYWORDS} keywords, ${results} daily results on ${options.target} in ` +
     `${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
@@ -159,7 +91,7 @@ try {
     const response = await fetch(`${base}/serpbot-rank-checker/pantau/${token}`)
     const body = await response.text()
     const ms = performance.now() - started
-    if (response.status !== 200 || !body.includes(`toko${Number(token.slice(1))}.co.id`))
+    if (response.status !== 200 || !body.includes(benchTrackerDomain(Number(token.slice(1)))))
       throw new Error(`page of ${token} answered ${response.status}`)
     bytes = body.length
     return ms

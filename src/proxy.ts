@@ -74,7 +74,7 @@ export async function proxy(request: NextRequest) {
     const headers = new Headers(request.headers)
     headers.set('content-security-policy', policy)
     headers.set('x-nonce', nonce)
-    return withPolicy(adminProxy(request, headers))
+    return withPolicy(compressible(path, adminProxy(request, headers)))
   }
   const headers = new Headers(request.headers)
   // Next reads the nonce from the request's policy and sets it on the scripts of a page it renders now.
@@ -97,7 +97,7 @@ export async function proxy(request: NextRequest) {
   // Left to the router, a miss is answered by the 404 page with Cache-Control: no-store (a rewrite to
   // /_not-found would serve the prerendered page as cacheable for a year, and a CDN would keep that 404 for a
   // page published later at this address).
-  const response = withPolicy(NextResponse.next({ request: { headers } }))
+  const response = withPolicy(compressible(path, NextResponse.next({ request: { headers } })))
   if (path.startsWith('/api/')) response.headers.set('Cache-Control', 'no-store')
   // Private pages (a token in the address: a rank tracker's, an audit report): never stored by a shared cache,
   // never indexed.
@@ -116,6 +116,27 @@ function allowedOrigins(): readonly string[] {
   } catch {
     return [] // the start already refused a malformed configuration; never widen access on an error
   }
+}
+
+/**
+ * The pages that route handlers render as server markup (components/document/server-page.tsx): the staff inbox's,
+ * the rank tracker's private pages and demo, the audit report. Exactly these addresses, not their downloads, form
+ * handlers or PDF.
+ */
+const SERVER_RENDERED_PAGE =
+  /^\/(?:admin(?:\/.*)?|serpbot-rank-checker\/demo|serpbot-rank-checker\/(?:konfirmasi|berhenti-langganan)\/[^/]+|serpbot-rank-checker\/pantau\/[^/]+(?:\/berhenti-langganan)?|analisis-gratis\/hasil\/[^/]+)$/
+
+/**
+ * `next start` compresses what pages answer but not what route handlers answer: Next copies a handler's headers
+ * with appendHeader, which leaves Content-Type where its compression does not recognise it (vercel/next.js#98007).
+ * A header this proxy sets is on the answer first and Next keeps it, so for the pages route handlers render it sets
+ * their one content type here, and they are sent gzip-compressed like every other page. (Behind the nginx recipe,
+ * nginx compresses anyway.)
+ */
+function compressible(path: string, response: NextResponse): NextResponse {
+  if (SERVER_RENDERED_PAGE.test(path) && path !== '/serpbot-rank-checker/pantau/dihapus')
+    response.headers.set('Content-Type', 'text/html; charset=utf-8')
+  return response
 }
 
 /** A page whose address holds a token (src/lib/private-paths.ts); API answers are `no-store` already. */

@@ -9,9 +9,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import path from 'node:path'
 import { transformSync } from 'esbuild'
 import { SCRIPT_HASHES_FILE } from '../../src/lib/security/csp'
+import { PAGE_DOCUMENT_FILE, type PageDocument } from '../../src/lib/server/page-styles'
 import { inlineScriptHashes } from './csp-hashes'
 import { scriptTokens, subsetPageStyles, withoutClassGroupTable } from './css-subset'
 import { deferPage, deferredScript, loaderMarker, parsePage, isFramework, type Extracted } from './page'
+import { pageDocument, pageDocumentParts } from './page-styles'
 import { buildVitalsScript } from './vitals-script'
 
 export class DeferHydrationError extends Error {}
@@ -169,6 +171,9 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
   const report: DeferReport = []
   const hashWrites = new Map<string, string[]>()
   const chunks = new Map<string, ChunkText>()
+  /** The pages as Next wrote them, for the page document of the pages rendered per request (./page-styles.ts). */
+  const documentParts: Array<ReturnType<typeof pageDocumentParts>> = []
+  const documentDirs: string[] = []
 
   for (const output of findOutputs(distDir)) {
     if (!existsSync(output.appDir)) {
@@ -181,10 +186,12 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     const css = { before: 0, after: 0 }
     const flight = { before: 0, after: 0 }
     const hashes = new Set<string>()
+    documentDirs.push(path.dirname(path.dirname(output.appDir)))
     for (const file of htmlFiles(output.appDir)) {
       const where = path.relative(distDir, file)
+      const source = readFileSync(file, 'utf8')
       const result = deferPage(
-        readFileSync(file, 'utf8'),
+        source,
         (extracted: Extracted, assetPrefix: string) => {
           const body = deferredScript(extracted)
           const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
@@ -207,6 +214,7 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
       )
       if (result.status === 'invalid') problems.push(...result.problems.map((problem) => `${where}: ${problem}`))
       else if (result.status === 'deferred') {
+        if (documentDirs.length === 1) documentParts.push(pageDocumentParts(source))
         // The inlined stylesheet keeps what the page's markup, flight data and chunks can use. The flight data
         // no longer holds the stylesheet's own copy (./flight.ts), so its class names do not count as used.
         const tokenSets = chunkTokenSets(result.extracted.sources, path.join(distDir, 'static'), chunks, problems)
@@ -232,6 +240,14 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     for (const [file, route] of prerendered) problems.push(`prerendered route ${route} has no HTML at ${file}`)
     if (deferred + alreadyDeferred === 0) problems.push(`${output.label}: no page was deferred`)
     report.push({ label: output.label, deferred, alreadyDeferred, scriptHashes: hashes.size, css, flight })
+  }
+
+  // A second run over pages already rewritten finds no whole stylesheet: the first run's document stays.
+  let document: PageDocument | null = null
+  if (documentParts.length) {
+    const made = pageDocument(documentParts)
+    if (typeof made === 'string') problems.push(`page document for the pages rendered per request: ${made}`)
+    else document = made
   }
 
   if (problems.length) {
@@ -262,6 +278,8 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
   }
   for (const [file, html] of pageWrites) writeFileSync(file, html)
   for (const [file, scriptHashes] of hashWrites) writeFileSync(file, `${JSON.stringify({ scriptHashes }, null, 2)}\n`)
+  if (document)
+    for (const dir of documentDirs) writeFileSync(path.join(dir, PAGE_DOCUMENT_FILE), JSON.stringify(document))
   for (const { label, deferred, alreadyDeferred, scriptHashes, css, flight } of report) {
     const again = alreadyDeferred ? ` (${alreadyDeferred} already deferred)` : ''
     log(`defer-hydration: ${deferred} prerendered page(s) in ${label} now load the app on first use of a form${again}`)
@@ -273,6 +291,10 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
       )
     }
     log(`defer-hydration: ${scriptHashes} distinct inline script(s) hashed for the Content-Security-Policy`)
+  }
+  if (document) {
+    const rules = document.stylesheet.rules.length
+    log(`defer-hydration: ${rules} stylesheet rules indexed for the pages rendered per request (${PAGE_DOCUMENT_FILE})`)
   }
   log(`defer-hydration: vitals script /_next/static/vitals/${vitals.name}, ${vitals.gzipBytes} bytes gzipped`)
   return report

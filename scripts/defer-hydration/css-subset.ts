@@ -27,7 +27,7 @@ export type NameFilter = (name: string) => boolean
 const keptAtRules = new Set(['keyframes', '-webkit-keyframes', 'property', 'font-face', 'counter-style', 'page'])
 
 /** The classes a selector needs on the page to match anything. */
-function requiredClasses(selector: selectorParser.Selector): string[] {
+export function requiredClasses(selector: selectorParser.Selector): string[] {
   const classes: string[] = []
   selector.walkClasses((node) => {
     for (let parent = node.parent; parent; parent = parent.parent) if (parent.type === 'pseudo') return
@@ -43,7 +43,7 @@ const anyOfPseudos = new Set([':is', ':where', ':matches', ':-webkit-any'])
  * The element names a selector needs on the page: outside `:not()` and `:has()`, and outside an `:is()` or
  * `:where()` list of more than one choice (`:where(ol,ul)` matches with either).
  */
-function requiredTags(selector: selectorParser.Selector): string[] {
+export function requiredTags(selector: selectorParser.Selector): string[] {
   const tags: string[] = []
   selector.walkTags((node) => {
     for (let parent = node.parent; parent; parent = parent.parent) {

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { Metadata, Viewport } from 'next'
 import localFont from 'next/font/local'
+import { THEME_COLOR } from '@/components/document/document-meta'
 import { HydrationMarker } from '@/components/layout/hydration-marker'
 import { WebFontScript } from '@/components/layout/web-font'
 import { site } from '@/content/site'
@@ -28,18 +29,21 @@ export const metadata: Metadata = {
 }
 
 export const viewport: Viewport = {
-  themeColor: '#0f1730',
+  themeColor: THEME_COLOR,
   width: 'device-width',
   initialScale: 1,
 }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The web-font script may set --brand-font on <html> before React hydrates it.
+    // The web-font script may set --brand-font on <html> before React hydrates it. These attributes are also the
+    // document of the pages rendered per request (components/document/server-page.tsx), which read them from the
+    // build: next/font runs only here, and `data-brand-font` names the face for their web-font script.
     <html
       lang="id"
       className={jakarta.variable}
       style={{ '--brand-font-fallback': fallbackFamily } as CSSProperties}
+      data-brand-font={brandFamily}
       suppressHydrationWarning
     >
       <body id="top">

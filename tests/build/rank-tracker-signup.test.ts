@@ -19,6 +19,8 @@ describe('/serpbot-rank-checker#mulai', () => {
       queryAll(form, 'input[name^="$ACTION_ID_"]').length + queryAll(form, 'input[name^="$ACTION_REF_"]').length,
     ).toBe(1)
     expect(queryAll(section, '[data-tracking="inactive"]')).toHaveLength(0)
+    // What the server compares with its SERP_PROVIDER at start (src/lib/rank-tracker/build-check.ts).
+    expect(attr(one(section, '[data-rank-signup]'), 'data-rank-signup')).toBe('on')
     expect(text(one(section, 'h2'))).toBe('Pantau Ranking Website Anda Mulai Hari Ini')
   })
 

@@ -4,7 +4,8 @@ import { AdminBrand } from './admin-brand'
 
 /**
  * Header of every staff page: brand, navigation (admin-only entries only for admins), who is signed in, logout.
- * No JavaScript: the navigation wraps on a phone, logout is a form post. Without navigation while an admin must
+ * No JavaScript: the navigation wraps onto a second row on a phone (nothing hides off the side of the screen, where a
+ * sideways scroll would give no sign of it), logout is a form post. Without navigation while an admin must
  * still set up 2FA (every other page would send them back).
  */
 export function AdminHeader({ user, navigation = true }: { user: StaffUser; navigation?: boolean }) {
@@ -27,8 +28,8 @@ export function AdminHeader({ user, navigation = true }: { user: StaffUser; navi
           </form>
         </div>
         {navigation ? (
-          <nav aria-label="Navigasi inbox" className="-mx-1 w-full overflow-x-auto">
-            <ul className="flex gap-1 text-sm font-semibold">
+          <nav aria-label="Navigasi inbox" className="-mx-1 w-full">
+            <ul className="flex flex-wrap gap-1 text-sm font-semibold">
               {items.map((item) => (
                 <li key={item.href}>
                   <a

@@ -3,6 +3,7 @@ import { leadKindShortLabels } from '@/content/admin'
 import type { AttributionWithClicks, ClickDay } from '@/lib/admin/clicks'
 import type { ContactSpeed, Dashboard } from '@/lib/admin/dashboard'
 import { STORED_LEAD_KINDS } from '@/lib/leads/schema/options'
+import { formatCalendarDate, formatCalendarDayShort, formatCalendarWeekday } from '@/lib/server/wib'
 import { StackedBarChart, type ChartSeries } from './bar-chart'
 
 /** Sections of /admin: the weekly chart, contact speed, and where leads and clients come from. */
@@ -25,9 +26,6 @@ function formatDuration(minutes: number): string {
   return hours % 24 ? `${days} hari ${hours % 24} jam` : `${days} hari`
 }
 
-const shortDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-const longDate = new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-
 export function WeeklyLeads({ weeks }: { weeks: Dashboard['weeks'] }) {
   const series: ChartSeries[] = STORED_LEAD_KINDS.map((kind) => ({
     key: kind,
@@ -35,8 +33,11 @@ export function WeeklyLeads({ weeks }: { weeks: Dashboard['weeks'] }) {
     color: KIND_COLORS[kind] ?? '#56627c',
   }))
   const columns = weeks.map((week) => {
-    const date = new Date(`${week.weekStart}T00:00:00Z`)
-    return { label: longDate.format(date), shortLabel: shortDate.format(date), values: week.counts }
+    return {
+      label: formatCalendarDate(week.weekStart),
+      shortLabel: formatCalendarDayShort(week.weekStart),
+      values: week.counts,
+    }
   })
   return (
     <section className={card} data-testid="weekly-leads">
@@ -158,13 +159,6 @@ export function AttributionTable({
   )
 }
 
-const dayLabel = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-})
-
 /** The last 8 weeks of WhatsApp and phone clicks per WIB day, as a chart with the same numbers in a table. */
 export function DailyClicks({ days }: { days: readonly ClickDay[] }) {
   const copy = dashboardCopy.dailyClicks
@@ -172,15 +166,12 @@ export function DailyClicks({ days }: { days: readonly ClickDay[] }) {
     { key: 'whatsapp', label: copy.whatsapp, color: '#128c4a' }, // whatsapp-dark: WhatsApp green only for WhatsApp
     { key: 'phone', label: copy.phone, color: '#1d41c9' }, // brand-700
   ]
-  const columns = days.map((day) => {
-    const date = new Date(`${day.day}T00:00:00Z`)
-    return {
-      label: dayLabel.format(date),
-      // One label a week on the axis; every day is in the table.
-      shortLabel: date.getUTCDay() === 1 ? shortDate.format(date) : '',
-      values: { whatsapp: day.whatsapp, phone: day.phone },
-    }
-  })
+  const columns = days.map((day) => ({
+    label: formatCalendarWeekday(day.day),
+    // One label a week on the axis (Mondays); every day is in the table.
+    shortLabel: new Date(`${day.day}T00:00:00Z`).getUTCDay() === 1 ? formatCalendarDayShort(day.day) : '',
+    values: { whatsapp: day.whatsapp, phone: day.phone },
+  }))
   return (
     <section className={card} data-testid="daily-clicks">
       <StackedBarChart

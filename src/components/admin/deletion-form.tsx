@@ -1,17 +1,14 @@
-'use client'
-
-import { useActionState } from 'react'
 import { deletionCopy } from '@/content/admin-data'
 import type { DeletionState } from '@/lib/admin/deletion'
-
-type Props = { action: (previous: DeletionState, formData: FormData) => Promise<DeletionState> }
 
 const input = 'mt-1 min-h-11 w-full rounded-xl border border-ink-200 px-3'
 const button = 'inline-flex min-h-11 items-center rounded-xl px-5 font-semibold'
 
-/** Two steps: check what is stored for an address, then confirm by typing it again. Works without JavaScript. */
-export function DeletionForm({ action }: Props) {
-  const [state, formAction, pending] = useActionState(action, { step: 'start' }, '/admin/hapus-data')
+/**
+ * Two steps, each a plain post to /admin/hapus-data answered with the next step: check what is stored for an
+ * address, then confirm by typing it again.
+ */
+export function DeletionForm({ state }: { state: DeletionState }) {
   const notice = state.message ? (
     <p
       role={state.step === 'done' ? 'status' : 'alert'}
@@ -27,7 +24,7 @@ export function DeletionForm({ action }: Props) {
 
   if (state.step === 'confirm') {
     return (
-      <form action={formAction} className="space-y-4" data-testid="deletion-confirm">
+      <form method="post" action="/admin/hapus-data" className="space-y-4" data-testid="deletion-confirm">
         {notice}
         <p className="font-semibold text-ink-900">
           {deletionCopy.preview(state.email, state.leads, state.subscribers)}
@@ -41,7 +38,7 @@ export function DeletionForm({ action }: Props) {
           <input id="konfirmasi-hapus" name="confirmation" type="email" autoComplete="off" required className={input} />
         </div>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" disabled={pending} className={`${button} bg-red-700 text-white hover:bg-red-800`}>
+          <button type="submit" className={`${button} bg-red-700 text-white hover:bg-red-800`}>
             {deletionCopy.confirm}
           </button>
           <a href="/admin/hapus-data" className={`${button} text-brand-700 ring-1 ring-ink-200 hover:bg-ink-50`}>
@@ -53,7 +50,7 @@ export function DeletionForm({ action }: Props) {
   }
 
   return (
-    <form action={formAction} className="space-y-4">
+    <form method="post" action="/admin/hapus-data" className="space-y-4">
       {notice}
       <div>
         <label htmlFor="email-hapus" className="block text-sm font-semibold text-ink-700">
@@ -71,7 +68,7 @@ export function DeletionForm({ action }: Props) {
         />
       </div>
       <input type="hidden" name="intent" value="check" />
-      <button type="submit" disabled={pending} className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
+      <button type="submit" className={`${button} bg-brand-700 text-white hover:bg-brand-800`}>
         {deletionCopy.check}
       </button>
     </form>

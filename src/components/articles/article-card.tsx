@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image'
 import type { ArticleMeta } from '@/content/articles/reader'
 import { articleOgImage } from '@/content/articles/paths'
 import { cn } from '@/lib/cn'
-import { formatArticleDate } from './dates'
+import { formatCalendarDate } from '@/lib/server/wib'
 
 const thumbnail = (path: string) =>
   getImageProps({
@@ -40,7 +40,7 @@ export function ArticleCard({ article, headingLevel: Heading = 'h2', className }
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-ink-600">{article.summary}</p>
         <p className="mt-4 flex flex-wrap gap-x-2 text-sm text-ink-500">
-          <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>{formatCalendarDate(article.publishedAt)}</time>
           <span aria-hidden="true">·</span>
           <span>{article.readingMinutes} menit baca</span>
         </p>

@@ -1,7 +1,7 @@
 import type { Article } from '@/content/articles/reader'
 import { Container } from '@/components/ui/container'
 import { Monogram } from './author-box'
-import { formatArticleDate } from './dates'
+import { formatCalendarDate } from '@/lib/server/wib'
 
 /** The dark band that opens an article: category, h1 (the page's LCP text), summary and byline. */
 export function ArticleHero({ article }: { article: Article }) {
@@ -34,11 +34,11 @@ export function ArticleHero({ article }: { article: Article }) {
                 <span className="text-ink-300"> · {article.author.role}</span>
               </p>
               <p className="text-ink-300">
-                Terbit <time dateTime={article.publishedAt}>{formatArticleDate(article.publishedAt)}</time>
+                Terbit <time dateTime={article.publishedAt}>{formatCalendarDate(article.publishedAt)}</time>
                 {updated ? (
                   <>
                     {' '}
-                    · Diperbarui <time dateTime={article.updatedAt}>{formatArticleDate(article.updatedAt)}</time>
+                    · Diperbarui <time dateTime={article.updatedAt}>{formatCalendarDate(article.updatedAt)}</time>
                   </>
                 ) : null}{' '}
                 · {article.readingMinutes} menit baca

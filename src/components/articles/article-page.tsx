@@ -20,7 +20,7 @@ const tocFrom = 3
 
 const proseClasses = [
   'prose prose-lg max-w-none prose-ink',
-  'prose-headings:scroll-mt-24 prose-headings:font-extrabold prose-headings:tracking-tight',
+  'prose-headings:font-extrabold prose-headings:tracking-tight',
   'prose-h2:mt-12 prose-h2:text-2xl sm:prose-h2:text-3xl prose-h3:text-xl',
   'prose-a:font-semibold prose-a:text-brand-700 prose-a:underline-offset-2 hover:prose-a:text-brand-800',
   'prose-strong:text-ink-900 prose-li:marker:text-brand-600 prose-blockquote:border-accent-400',

@@ -6,13 +6,13 @@ import { ButtonLink } from '@/components/ui/button-link'
 import { Icon } from '@/components/ui/icon'
 import { auditWhatsappText, humanAnalysisPromise } from '@/content/audit-report'
 import { figures } from '@/content/figures'
-import { reportPath, reportPdfPath, reportUrl } from '@/lib/audit/paths'
+import { reportApiPath, reportPath, reportPdfPath, reportUrl } from '@/lib/audit/paths'
 import { REPORT_VALID_DAYS, countByStatus, displayHost } from '@/lib/audit/present'
 import { formatWibDate, formatWibDateTime } from '@/lib/server/wib'
 import type { AuditReport } from '@/lib/audit/report'
 import { groupProblems, passedChecks, scoreVerdict, uncheckedChecks } from '@/lib/audit/result'
 import { contactLinks } from '@/lib/site-links'
-import { AuditPoller } from './audit-poller'
+import { AUDIT_REFRESH, AuditRefresh } from './audit-refresh'
 import { CheckSummaryList } from './passed-list'
 import { PendingCard } from './pending-card'
 import { ProblemGroups } from './problem-list'
@@ -160,7 +160,7 @@ function PendingView({ report }: { report: AuditReport }) {
         meta={<p className="[overflow-wrap:anywhere]">Alamat yang diperiksa: {report.url}</p>}
         aside={<PendingCard ahead={report.ahead} reloadHref={reportPath(report.token)} />}
       />
-      <AuditPoller token={report.token} />
+      <AuditRefresh api={reportApiPath(report.token)} />
       <HumanAnalysisBand report={report} />
     </>
   )
@@ -223,20 +223,25 @@ function liveStatus(report: AuditReport): string {
 
 export function AuditReportView({ report }: { report: AuditReport }) {
   return (
-    <WithIconSprite>
-      {/* Same place in every state, so the change from "running" to "done" is announced by screen readers. */}
-      <p role="status" className="sr-only">
+    <>
+      {/* Same node in every state, so the change from "running" to "done" is announced by screen readers. */}
+      <p role="status" className="sr-only" {...{ [AUDIT_REFRESH.live]: '' }}>
         {liveStatus(report)}
       </p>
-      {report.expired ? (
-        <ExpiredView report={report} />
-      ) : report.status === 'pending' ? (
-        <PendingView report={report} />
-      ) : report.status === 'done' ? (
-        <DoneView report={report} />
-      ) : (
-        <RefusedView report={report} />
-      )}
-    </WithIconSprite>
+      {/* What ./audit-refresh.tsx replaces once the audit finishes, its icons' sprite with it. */}
+      <div className="contents" {...{ [AUDIT_REFRESH.report]: '' }}>
+        <WithIconSprite>
+          {report.expired ? (
+            <ExpiredView report={report} />
+          ) : report.status === 'pending' ? (
+            <PendingView report={report} />
+          ) : report.status === 'done' ? (
+            <DoneView report={report} />
+          ) : (
+            <RefusedView report={report} />
+          )}
+        </WithIconSprite>
+      </div>
+    </>
   )
 }

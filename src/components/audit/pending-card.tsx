@@ -1,4 +1,4 @@
-import { Circle, LoaderCircle } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
 import { CHECK_IDS } from '@/lib/audit/checks/definitions'
 import { REPORT_VALID_DAYS } from '@/lib/audit/present'
 
@@ -15,7 +15,7 @@ export function PendingCard({ ahead, reloadHref }: { ahead: number | null; reloa
   return (
     <div className="rounded-3xl bg-white p-6 text-ink-800 shadow-2xl ring-1 ring-ink-100 sm:p-8">
       <p className="flex items-center gap-3 text-lg font-bold text-ink-900">
-        <LoaderCircle aria-hidden="true" className="size-6 shrink-0 text-brand-600 motion-safe:animate-spin" />
+        <Icon name="loader" className="size-6 shrink-0 text-brand-600 motion-safe:animate-spin" />
         {waiting ? `Menunggu giliran: ${ahead} analisis di depan Anda` : 'Sedang memeriksa website Anda'}
       </p>
       <div
@@ -29,7 +29,7 @@ export function PendingCard({ ahead, reloadHref }: { ahead: number | null; reloa
       <ol className="mt-6 space-y-3 text-sm">
         {steps.map((step) => (
           <li key={step} className="flex items-start gap-3 text-ink-700">
-            <Circle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-400" />
+            <Icon name="circle" className="mt-0.5 size-4 shrink-0 text-brand-400" />
             {step}
           </li>
         ))}

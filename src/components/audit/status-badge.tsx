@@ -1,17 +1,18 @@
-import { CheckCircle2, CircleHelp, TriangleAlert, XCircle } from 'lucide-react'
+import { Icon } from '@/components/ui/icon'
+import type { IconName } from '@/content/icons'
 import { STATUS_LABELS, type CheckStatus } from '@/lib/audit/checks/definitions'
 import { cn } from '@/lib/cn'
 
-const styles: Record<CheckStatus, { className: string; Icon: typeof XCircle }> = {
-  fail: { className: 'bg-rose-50 text-rose-800 ring-rose-200', Icon: XCircle },
-  warn: { className: 'bg-amber-50 text-amber-900 ring-amber-200', Icon: TriangleAlert },
-  pass: { className: 'bg-emerald-50 text-emerald-800 ring-emerald-200', Icon: CheckCircle2 },
-  error: { className: 'bg-ink-50 text-ink-700 ring-ink-200', Icon: CircleHelp },
+const styles: Record<CheckStatus, { className: string; icon: IconName }> = {
+  fail: { className: 'bg-rose-50 text-rose-800 ring-rose-200', icon: 'circle-x' },
+  warn: { className: 'bg-amber-50 text-amber-900 ring-amber-200', icon: 'alert' },
+  pass: { className: 'bg-emerald-50 text-emerald-800 ring-emerald-200', icon: 'check-circle' },
+  error: { className: 'bg-ink-50 text-ink-700 ring-ink-200', icon: 'circle-help' },
 }
 
 /** A check's outcome as a coloured pill with an icon and a word (never colour alone). */
 export function StatusBadge({ status, className }: { status: CheckStatus; className?: string }) {
-  const { className: tone, Icon } = styles[status]
+  const { className: tone, icon } = styles[status]
   return (
     <span
       className={cn(
@@ -20,7 +21,7 @@ export function StatusBadge({ status, className }: { status: CheckStatus; classN
         className,
       )}
     >
-      <Icon className="size-3.5" aria-hidden="true" />
+      <Icon name={icon} className="size-3.5" />
       {STATUS_LABELS[status]}
     </span>
   )

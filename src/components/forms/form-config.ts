@@ -223,6 +223,11 @@ export function consultationFormConfig(options: { permalink: string }): LeadForm
   }
 }
 
-export const newsletterFormConfig = { maxLength: LIMITS.email, messages: NEWSLETTER_MESSAGES }
+export const newsletterFormConfig = {
+  maxLength: LIMITS.email,
+  messages: NEWSLETTER_MESSAGES,
+  title: 'Newsletter SEO',
+  intro: 'Tips SEO praktis dan update algoritma Google, dua kali sebulan.',
+}
 
 export type NewsletterFormConfig = typeof newsletterFormConfig

@@ -53,16 +53,11 @@ export function NewsletterFormClient({ config, meta }: NewsletterFormClientProps
   }, [attempt, state])
 
   return (
-    <form
-      id="newsletter"
-      {...form.formProps}
-      className="relative scroll-mt-24 space-y-2"
-      aria-labelledby="newsletter-title"
-    >
+    <form id="newsletter" {...form.formProps} className="relative space-y-2" aria-labelledby="newsletter-title">
       <h2 id="newsletter-title" className="text-sm font-bold tracking-wider text-white uppercase">
-        Newsletter SEO
+        {config.title}
       </h2>
-      <p className="text-sm">Tips SEO praktis dan update algoritma Google, dua kali sebulan.</p>
+      <p className="text-sm">{config.intro}</p>
       <div className="flex gap-2">
         <label htmlFor="newsletter-email" className="sr-only">
           Alamat e-mail

@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/container'
 import { FacebookIcon, Icon, InstagramIcon, LinkedinIcon } from '@/components/ui/icon'
-import { NewsletterForm } from '@/components/forms/newsletter-form'
+import { NewsletterForm, NewsletterLink } from '@/components/forms/newsletter-form'
 import { downloads } from '@/content/downloads'
 import { footerQuickLinks, footerServiceLinks, type NavLink } from '@/content/navigation'
 import { formatOpeningHours, openingHours, site } from '@/content/site'
@@ -31,7 +31,11 @@ function FooterLinks({ title, links }: { title: string; links: readonly NavLink[
   )
 }
 
-export function SiteFooter() {
+/**
+ * The site's footer. `newsletter="link"` on the pages rendered without a client runtime, where the newsletter box
+ * (a form island with a server action) cannot work: its words and a link to the box on the home page instead.
+ */
+export function SiteFooter({ newsletter = 'form' }: { newsletter?: 'form' | 'link' }) {
   const year = new Date().getFullYear()
   return (
     <footer className="bg-ink-950 text-ink-300">
@@ -109,7 +113,7 @@ export function SiteFooter() {
               </li>
             </ul>
           </div>
-          <NewsletterForm />
+          {newsletter === 'form' ? <NewsletterForm /> : <NewsletterLink />}
           <div>
             <h2 className="text-sm font-bold tracking-wider text-white uppercase">Jam Operasional</h2>
             <dl className="mt-3 space-y-1 text-sm">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/sections/json-ld'
 import { IconSprite } from '@/components/ui/icon-sprite'
+import { NewTabNotice } from '@/components/ui/site-link'
 import { organizationDetails } from '@/content/organization'
 import { organizationJsonLd } from '@/lib/json-ld'
 import { ClickCampaign } from './click-campaign'
@@ -11,9 +12,14 @@ import { SiteHeader } from './site-header'
 
 const header = <SiteHeader />
 const footer = <SiteFooter />
+const serverFooter = <SiteFooter newsletter="link" />
 
-/** Header, main landmark and footer shared by every page, including the 404 page. */
-export function SiteShell({ children }: { children: ReactNode }) {
+/**
+ * Header, main landmark and footer shared by every page, including the 404 page. `serverOnly`: a page rendered
+ * without a client runtime (components/document/site-page.tsx), whose footer holds no form island.
+ */
+export function SiteShell({ children, serverOnly = false }: { children: ReactNode; serverOnly?: boolean }) {
+  const pageFooter = serverOnly ? serverFooter : footer
   return (
     <>
       <FirstTouchScript />
@@ -23,10 +29,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Langsung ke konten
       </a>
+      <NewTabNotice />
       {header}
       <main id="konten">{children}</main>
-      {footer}
-      <IconSprite of={[header, footer]} />
+      {pageFooter}
+      <IconSprite of={[header, pageFooter]} />
       <JsonLd data={organizationJsonLd(organizationDetails)} />
       <ShellEnhancements />
       <ClickCampaign />

@@ -17,14 +17,16 @@ import { contactLinks } from '@/content/contact-links'
  * as before. The hero's `overflow: hidden` would make it the row's scroller, one that never scrolls, so the
  * buttons would never appear; `overflow: clip` cuts the same without being a scroll container.
  *
- * While a form field has focus the buttons step aside (`!important` wins over the animation's fill): Chrome does
- * not scroll a field that is already inside the window, so a tall one (the rank tracker's keywords) could sit
- * under them otherwise, and a phone's keyboard leaves little room anyway.
+ * They never cover a form the visitor is filling: they step aside (`!important` wins over the animation's fill)
+ * while anything in a form has focus (a field, the consent box, the submit button: Chrome does not scroll a control
+ * that is already inside the window, so a tall one, the rank tracker's keywords, could sit under them, and a phone's
+ * keyboard leaves little room anyway), and while the page was opened at or jumped to a form's section ("Mulai
+ * Tracking" → #mulai), where the visitor came to fill it in and its first and last lines would be under them.
  */
 const pageRules = `
 html:has([data-floating-contact]) { scroll-padding-bottom: 6rem; }
 body:has([data-floating-contact]) > footer { padding-bottom: calc(5.5rem + env(safe-area-inset-bottom, 0px)); }
-body:has(form :is(input, textarea, select):focus) [data-floating] { visibility: hidden !important; }
+body:has(form:focus-within, :target form) [data-floating] { visibility: hidden !important; }
 @keyframes floating-contact-in { from { opacity: 0; visibility: hidden; translate: 0 1.5rem; } }
 @keyframes floating-contact-fade-in { from { opacity: 0; visibility: hidden; } }
 @supports (animation-timeline: view()) and (timeline-scope: --x) {

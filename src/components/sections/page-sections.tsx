@@ -108,7 +108,7 @@ function PageSectionBand({ section, tone, slots }: BandProps) {
     case 'contact-form':
     case 'analysis-form':
       return (
-        <Section id={section.id} tone={tone} labelledBy={headingId} className="scroll-mt-20">
+        <Section id={section.id} tone={tone} labelledBy={headingId}>
           {section.kind === 'contact-form' ? (
             <ContactFormBand
               headingId={headingId}

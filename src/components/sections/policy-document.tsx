@@ -15,7 +15,7 @@ export function PolicyDocument({ sections, deletion, closingNote, version }: Pol
   return (
     <div className="mx-auto max-w-3xl space-y-12">
       {sections.map((section) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-24">
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
           <h2 id={`${section.id}-title`} className="text-2xl font-extrabold tracking-tight">
             {section.title}
           </h2>
@@ -41,7 +41,7 @@ export function PolicyDocument({ sections, deletion, closingNote, version }: Pol
       <section
         id="penghapusan"
         aria-labelledby="penghapusan-title"
-        className="scroll-mt-24 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
+        className="rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8"
       >
         <h2 id="penghapusan-title" className="text-2xl font-extrabold tracking-tight">
           {deletion.title}

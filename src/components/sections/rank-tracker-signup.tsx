@@ -22,7 +22,7 @@ export function RankTrackerSignup({ active }: { active: boolean }) {
   const { section, inactive } = rankSignupCopy
   const headingId = 'mulai-title'
   return (
-    <Section id="mulai" tone="white" labelledBy={headingId} className="scroll-mt-20">
+    <Section id="mulai" tone="white" labelledBy={headingId}>
       <div className="grid gap-10 lg:grid-cols-[2fr_3fr] lg:items-start lg:gap-14">
         <div>
           <p className="mb-3 text-sm font-bold tracking-wider text-brand-700 uppercase">{section.eyebrow}</p>
@@ -39,7 +39,11 @@ export function RankTrackerSignup({ active }: { active: boolean }) {
             ))}
           </ul>
         </div>
-        <div className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8">
+        {/* Read by the server at start (src/lib/rank-tracker/build-check.ts): was this page built with the form? */}
+        <div
+          className="rounded-3xl border border-ink-100 bg-white p-6 shadow-sm sm:p-8"
+          data-rank-signup={active ? 'on' : 'off'}
+        >
           {active ? (
             <RankTrackerForm
               copy={formCopy}

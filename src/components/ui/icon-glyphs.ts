@@ -14,6 +14,9 @@ import * as carIcon from 'lucide-react/icons/car'
 import * as checkIcon from 'lucide-react/icons/check'
 import * as circleCheckIcon from 'lucide-react/icons/circle-check'
 import * as chevronDownIcon from 'lucide-react/icons/chevron-down'
+import * as circleIcon from 'lucide-react/icons/circle'
+import * as circleQuestionMarkIcon from 'lucide-react/icons/circle-question-mark'
+import * as circleXIcon from 'lucide-react/icons/circle-x'
 import * as clockIcon from 'lucide-react/icons/clock'
 import * as cloudIcon from 'lucide-react/icons/cloud'
 import * as codeIcon from 'lucide-react/icons/code'
@@ -44,6 +47,7 @@ import * as lightbulbIcon from 'lucide-react/icons/lightbulb'
 import * as link2Icon from 'lucide-react/icons/link-2'
 import * as chartLineIcon from 'lucide-react/icons/chart-line'
 import * as listChecksIcon from 'lucide-react/icons/list-checks'
+import * as loaderCircleIcon from 'lucide-react/icons/loader-circle'
 import * as lockIcon from 'lucide-react/icons/lock'
 import * as mailIcon from 'lucide-react/icons/mail'
 import * as mapIcon from 'lucide-react/icons/map'
@@ -122,6 +126,9 @@ const modules = {
   check: checkIcon,
   'check-circle': circleCheckIcon,
   'chevron-down': chevronDownIcon,
+  circle: circleIcon,
+  'circle-help': circleQuestionMarkIcon,
+  'circle-x': circleXIcon,
   clock: clockIcon,
   cloud: cloudIcon,
   code: codeIcon,
@@ -152,6 +159,7 @@ const modules = {
   link: link2Icon,
   'line-chart': chartLineIcon,
   'list-checks': listChecksIcon,
+  loader: loaderCircleIcon,
   lock: lockIcon,
   mail: mailIcon,
   map: mapIcon,

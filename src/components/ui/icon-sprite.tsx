@@ -14,8 +14,9 @@ const spriteIds = new Map<string, IconName | Brand>(
  * it: server components are called with their props (they are pure functions of them), host elements are
  * searched through their children, and the props of client components are searched too (a form island may show
  * an icon passed to it). No list of a page's icons is kept by hand. It runs synchronously inside the render of
- * IconSprite, so the hooks a server component may call (useId) work; an async component in the tree is refused,
- * because its icons could not be found before the sprite is written.
+ * IconSprite; server components call no hooks (the pages rendered per request render them outside React Server
+ * Components, where no hook works). An async component in the tree is refused, because its icons could not be
+ * found before the sprite is written.
  */
 export function iconsIn(node: unknown, found = new Set<string>()): Set<string> {
   if (node === null || typeof node !== 'object') return found

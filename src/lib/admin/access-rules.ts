@@ -20,7 +20,7 @@ export type AccessOptions = {
 
 export type AccessDecision = 'ok' | 'no_session' | 'forbidden' | 'two_factor_setup'
 
-export const ACCESS_MESSAGES = {
+const ACCESS_MESSAGES = {
   no_session: 'Sesi berakhir. Silakan masuk lagi.',
   forbidden: 'Akun Anda tidak memiliki akses untuk tindakan ini.',
   two_factor_setup: `Akun admin wajib memakai verifikasi dua langkah. Aktifkan dulu di ${TWO_FACTOR_SETUP_PATH}.`,

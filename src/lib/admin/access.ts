@@ -1,46 +1,24 @@
 import 'server-only'
-import { headers } from 'next/headers'
-import { forbidden, redirect } from 'next/navigation'
-import {
-  ACCESS_MESSAGES,
-  accessDecision,
-  staffRequestAccess,
-  TWO_FACTOR_SETUP_PATH,
-  type AccessOptions,
-} from './access-rules'
+import { accessDecision, staffRequestAccess, TWO_FACTOR_SETUP_PATH, type AccessOptions } from './access-rules'
 import { getAuth } from './auth'
-import { ADMIN_PATH_HEADER } from './session-cookie'
 import { staffUserFromHeaders, type StaffRole, type StaffUser } from './staff'
 
 export type { StaffRole, StaffUser } from './staff'
 export { TWO_FACTOR_SETUP_PATH, type AccessOptions } from './access-rules'
 
 /**
- * The one access contract for staff pages, route handlers and server actions. Every check runs on the server,
- * on every request, against the session in the database (no cached cookie), so a disabled account is out at once.
+ * The one access contract for staff pages and route handlers (the inbox has no server actions). Every check runs
+ * on the server, on every request, against the session in the database (no cached cookie), so a disabled account
+ * is out at once.
  *
- * - pages: no session → redirect to /admin/login?next=…; wrong role → 403 page (app/admin/forbidden.tsx)
+ * - pages: no session → redirect to /admin/login?next=…; wrong role → 403 page (staffPageAccess)
  * - route handlers: cross-site non-GET → 403, no session → 401, wrong role → 403 (JSON, Indonesian message)
- * - server actions: throws StaffAccessError (status 401/403) for the caller to map
  *
  * With ADMIN_REQUIRE_2FA on, an admin without a second factor is held at the setup page (/admin/keamanan): every
- * other page redirects there, handlers and actions answer 403. Only callers passing `{ twoFactorSetup: true }`
+ * other page redirects there, handlers answer 403. Only callers passing `{ twoFactorSetup: true }`
  * (the setup page and its handlers) let such an admin through.
  */
 export const LOGIN_PATH = '/admin/login'
-
-export class StaffAccessError extends Error {
-  constructor(
-    readonly status: 401 | 403,
-    message: string = status === 401 ? ACCESS_MESSAGES.no_session : ACCESS_MESSAGES.forbidden,
-  ) {
-    super(message)
-  }
-}
-
-async function currentStaffUser(): Promise<StaffUser | null> {
-  return staffUserFromHeaders(await getAuth(), await headers())
-}
 
 /** Where a login may return to: the staff inbox and the article editor (its gate sends admins to the login). */
 const RETURN_AREAS = ['/admin', '/keystatic']
@@ -66,19 +44,31 @@ export function safeNextPath(value: string | null | undefined): string {
   return path + url.search
 }
 
-export async function requireStaffPage(role: StaffRole = 'staff', options: AccessOptions = {}): Promise<StaffUser> {
-  const requestHeaders = await headers()
-  const user = await staffUserFromHeaders(await getAuth(), requestHeaders)
-  const here = safeNextPath(requestHeaders.get(ADMIN_PATH_HEADER))
+/** What a staff page shows: the page for `user`, a redirect (login or 2FA setup), or the 403 page. */
+export type StaffPageAccess = { user: StaffUser } | { redirect: string } | { forbidden: true }
+
+/**
+ * A staff page's access (pages are route handlers that render server markup: components/admin/inbox-page.tsx):
+ * no session → the login page with the way back here, an admin held by ADMIN_REQUIRE_2FA → the setup page, wrong
+ * role → the 403 page.
+ */
+export async function staffPageAccess(
+  request: Request,
+  role: StaffRole = 'staff',
+  options: AccessOptions = {},
+): Promise<StaffPageAccess> {
+  const user = await staffUserFromHeaders(await getAuth(), request.headers)
+  const url = new URL(request.url)
+  const here = safeNextPath(url.pathname + url.search)
   switch (accessDecision(user, role, options)) {
     case 'no_session':
-      redirect(`${LOGIN_PATH}?next=${encodeURIComponent(here)}`)
+      return { redirect: `${LOGIN_PATH}?next=${encodeURIComponent(here)}` }
     case 'two_factor_setup':
-      redirect(TWO_FACTOR_SETUP_PATH)
+      return { redirect: TWO_FACTOR_SETUP_PATH }
     case 'forbidden':
-      forbidden()
+      return { forbidden: true }
     case 'ok':
-      return user!
+      return { user: user! }
   }
 }
 
@@ -88,13 +78,4 @@ export async function requireStaffRequest(
   options: AccessOptions = {},
 ): Promise<StaffUser | Response> {
   return staffRequestAccess(await getAuth(), request, role, options)
-}
-
-export async function requireStaffAction(role: StaffRole = 'staff', options: AccessOptions = {}): Promise<StaffUser> {
-  const user = await currentStaffUser()
-  const decision = accessDecision(user, role, options)
-  if (decision === 'no_session') throw new StaffAccessError(401)
-  if (decision === 'two_factor_setup') throw new StaffAccessError(403, ACCESS_MESSAGES.two_factor_setup)
-  if (decision === 'forbidden') throw new StaffAccessError(403)
-  return user!
 }

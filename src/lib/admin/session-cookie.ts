@@ -9,6 +9,4 @@ export function sessionCookieName(https: boolean): string {
   return `${https ? '__Host-' : ''}${SESSION_COOKIE_PREFIX}.session_token`
 }
 export const SESSION_COOKIE_NAMES = [sessionCookieName(true), sessionCookieName(false)]
-/** Request header set by the proxy on /admin requests: path and query, for the return trip after login. */
-export const ADMIN_PATH_HEADER = 'x-puncak-admin-path'
 export const ADMIN_RESPONSE_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex, nofollow' }

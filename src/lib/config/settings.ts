@@ -412,7 +412,7 @@ export const settings = {
     group: 'rank',
     rule: oneOf(['serper', 'serpapi', 'dataforseo']),
     default: 'none (tracking off)',
-    doc: 'SERP API behind the free rank tracker: `serper`, `serpapi` or `dataforseo`. Unset: no position is ever checked and the tracker page says tracking is not active; see [docs/rank-tracker.md](docs/rank-tracker.md)',
+    doc: 'SERP API behind the free rank tracker: `serper`, `serpapi` or `dataforseo`. Unset: no position is ever checked and the tracker page says tracking is not active. Read at build time too (the sign-up form on `/serpbot-rank-checker` is prerendered): set it for `npm run build` and the server alike; a server whose setting disagrees with its build logs an error at start and `/api/health` answers `degraded` (switching between providers needs no rebuild); see [docs/rank-tracker.md](docs/rank-tracker.md)',
     example: 'serper',
     readme: true,
   },

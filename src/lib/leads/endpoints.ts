@@ -143,7 +143,7 @@ export async function handleFormTokenRequest(): Promise<Response> {
  * database, so it stays instant while the database is locked. The reason (which may name hosts or paths) is in
  * the server log, not in this public answer.
  */
-export async function handleHealthRequest(): Promise<Response> {
-  const { httpStatus, body } = await readHealth()
+export async function handleHealthRequest(problems: Record<string, string | null> = {}): Promise<Response> {
+  const { httpStatus, body } = await readHealth(problems)
   return json(httpStatus, body)
 }

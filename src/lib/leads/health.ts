@@ -11,6 +11,8 @@ export type HealthBody = {
   db: 'ok' | 'busy' | 'error'
   /** Notifications not yet delivered (pending or being sent) and given up (`npm run leads -- retry-failed`). */
   outbox: { pending: number; failed: number } | null
+  /** Only when another part of the site is misconfigured: what, by name (the site still serves, so "degraded"). */
+  problems?: Record<string, string>
 }
 
 async function outboxCounts(): Promise<{ pending: number; failed: number }> {
@@ -36,9 +38,17 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * GET /api/health: 200 `{"status":"ok","db":"ok","outbox":{"pending":n,"failed":n}}`; 503 with `"db":"error"` when
- * the database cannot be read or was found read-only or unreachable by the last write. Public: counts only.
+ * the database cannot be read or was found read-only or unreachable by the last write. Public: counts only, and the
+ * names of the `problems` other features report (null = none), which make the status "degraded".
  */
-export async function readHealth(): Promise<{ httpStatus: 200 | 503; body: HealthBody }> {
+export async function readHealth(
+  reported: Record<string, string | null> = {},
+): Promise<{ httpStatus: 200 | 503; body: HealthBody }> {
+  const problems = Object.fromEntries(Object.entries(reported).filter(([, problem]) => problem !== null)) as Record<
+    string,
+    string
+  >
+  const extra = Object.keys(problems).length ? { problems } : {}
   let outbox: HealthBody['outbox'] = null
   let reachable = true
   try {
@@ -51,7 +61,7 @@ export async function readHealth(): Promise<{ httpStatus: 200 | 503; body: Healt
   }
   const { status } = databaseHealth()
   const failing = !reachable || status === 'read_only' || status === 'unavailable'
-  if (failing) return { httpStatus: 503, body: { status: 'error', db: 'error', outbox } }
-  if (status === 'busy') return { httpStatus: 200, body: { status: 'degraded', db: 'busy', outbox } }
-  return { httpStatus: 200, body: { status: 'ok', db: 'ok', outbox } }
+  if (failing) return { httpStatus: 503, body: { status: 'error', db: 'error', outbox, ...extra } }
+  if (status === 'busy') return { httpStatus: 200, body: { status: 'degraded', db: 'busy', outbox, ...extra } }
+  return { httpStatus: 200, body: { status: extra.problems ? 'degraded' : 'ok', db: 'ok', outbox, ...extra } }
 }

@@ -44,3 +44,4 @@ export {
 } from './digest-copy'
 export { handleTrackerAction, handleTrackerExport, handleUnsubscribe, unsubscribePageFor } from './tracker-http'
 export { demoDomain, getDemoReport } from './demo'
+export { checkSignupBuild } from './build-check'

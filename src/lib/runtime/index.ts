@@ -6,7 +6,7 @@ import { reportDatabaseError } from '@/lib/db/health'
 import { recordStart } from '@/lib/db/settings'
 import { drainHttpServers, installHttpDrainTracking } from '@/lib/http-drain'
 import { readLeadsConfig, startLeadNotifications } from '@/lib/leads'
-import { startRankRuntime, stopRankRuntime } from '@/lib/rank-tracker'
+import { checkSignupBuild, startRankRuntime, stopRankRuntime } from '@/lib/rank-tracker'
 import { logger } from '@/lib/log'
 import { installPeerAddressHook } from '@/lib/server/peer-address'
 import { serverSecret } from '@/lib/server/secret'
@@ -79,5 +79,7 @@ export async function startServerRuntime(options: ServerRuntimeOptions = {}): Pr
   if (options.rankTracker !== false) {
     startRankRuntime()
     onShutdown('worker', 'stop rank checks', () => stopRankRuntime())
+    // The sign-up form is fixed when the site is built: a build and a server that disagree are an error.
+    checkSignupBuild()
   }
 }

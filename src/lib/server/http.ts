@@ -66,3 +66,35 @@ export function optionsAnswer(allowed: readonly string[]) {
   return (): Response =>
     new Response(null, { status: 204, headers: { allow: methods.join(', '), 'cache-control': 'no-store' } })
 }
+
+/**
+ * A request's query as Next hands it to a page (`searchParams`): one value as a string, a repeated name as an array.
+ * For the pages that route handlers render (components/document/server-page.tsx).
+ */
+export function searchParamsOf(request: Request): Record<string, string | string[]> {
+  const params: Record<string, string | string[]> = {}
+  for (const [name, value] of new URL(request.url).searchParams) {
+    const seen = params[name]
+    params[name] = seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]
+  }
+  return params
+}
+
+/**
+ * A plain form post's fields (urlencoded or multipart; files left out), read to at most `limit` bytes whatever
+ * Content-Length says; null past it or when unreadable.
+ */
+export async function readFormFields(request: Request, limit: number): Promise<URLSearchParams | null> {
+  const body = await readLimited(request, limit)
+  if (!body) return null
+  const type = request.headers.get('content-type') ?? ''
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return new URLSearchParams(new TextDecoder().decode(body))
+  try {
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+    const fields = new URLSearchParams()
+    for (const [key, value] of form) if (typeof value === 'string') fields.append(key, value)
+    return fields
+  } catch {
+    return null
+  }
+}

@@ -1,7 +1,9 @@
 /**
- * The agency's time zone, WIB (UTC+7, no daylight saving): calendar arithmetic and the one set of date formatters
- * (staff inbox, notifications, audit report and its PDF), whatever the server's or browser's time zone. No
- * server-only imports: any component may format a date with it.
+ * The one dates module: the agency's time zone, WIB (UTC+7, no daylight saving), its calendar arithmetic, and every
+ * date formatter of the site (staff inbox and its dashboard, notifications, audit report and its PDF, the rank
+ * tracker, articles), for instants in WIB and for calendar days, whatever the server's or browser's time zone. No
+ * server-only imports: any component may format a date with it (src/lib/server/wib.test.ts holds every other
+ * file to it).
  */
 
 const wibFormat = (options: Intl.DateTimeFormatOptions) =>
@@ -36,6 +38,26 @@ export const formatWibDate = (instant: string | Date) => dateOnly.format(asDate(
 
 /** "Senin, 6 Januari 2025 pukul 14.05 WIB" (the lead notification: the weekday tells how fresh a lead is). */
 export const formatWibWeekdayTime = (instant: string | Date) => `${withWeekday.format(asDate(instant))} WIB`
+
+/*
+ * Calendar days, "YYYY-MM-DD" (an article's date, a WIB day of a chart, the Monday of a week): a day, not an
+ * instant, so they are read and printed in UTC, where no time zone can move them to the day before.
+ */
+const calendarFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('id-ID', { ...options, timeZone: 'UTC' })
+const calendarLong = calendarFormat({ dateStyle: 'long' })
+const calendarShort = calendarFormat({ day: 'numeric', month: 'short' })
+const calendarWeekday = calendarFormat({ weekday: 'short', day: 'numeric', month: 'short' })
+const calendarDay = (day: string) => new Date(`${day}T00:00:00Z`)
+
+/** "2026-11-12" → "12 November 2026" (the same words as formatWibDate gives an instant of that WIB day). */
+export const formatCalendarDate = (day: string) => calendarLong.format(calendarDay(day))
+
+/** "2026-11-12" → "12 Nov" (a chart's axis). */
+export const formatCalendarDayShort = (day: string) => calendarShort.format(calendarDay(day))
+
+/** "2026-11-12" → "Kam, 12 Nov" (a day's bar in the dashboard). */
+export const formatCalendarWeekday = (day: string) => calendarWeekday.format(calendarDay(day))
 
 const WIB_OFFSET_MS = 7 * 3_600_000
 const DAY_MS = 86_400_000

@@ -13,17 +13,25 @@ export type ServerProcess = {
 const ENTRY = path.join(import.meta.dirname ?? path.dirname(new URL(import.meta.url).pathname), 'server-main.ts')
 
 /**
- * Starts the standalone lead server as a child process and resolves once it listens. `asUser` runs it as another
- * system user (tests as root use `nobody` to meet file permissions the way an unprivileged server would).
+ * Capabilities that let root ignore file permissions (read, write, search, and acting as a file's owner): the
+ * server runs without them when a test needs root to meet file permissions as an unprivileged server would.
+ */
+const PERMISSION_OVERRIDES = '-dac_override,-dac_read_search,-fowner'
+
+/**
+ * Starts the standalone lead server as a child process and resolves once it listens. `honourFilePermissions` runs
+ * it (as root) without the capabilities that bypass file permissions (setpriv, util-linux): still root, so it reads
+ * the checkout wherever it is (a clone in /root or in a `mktemp -d` folder no other user may enter), yet a file
+ * without write permission stays read-only to it.
  */
 export async function spawnLeadServer(
   port: number,
   env: Record<string, string>,
-  options: { timeoutMs?: number; asUser?: string } = {},
+  options: { timeoutMs?: number; honourFilePermissions?: boolean } = {},
 ): Promise<ServerProcess> {
   const nodeArgs = ['--import', 'tsx', ENTRY]
-  const [command, args] = options.asUser
-    ? ['runuser', ['-u', options.asUser, '--', process.execPath, ...nodeArgs]]
+  const [command, args] = options.honourFilePermissions
+    ? ['setpriv', [`--bounding-set=${PERMISSION_OVERRIDES}`, '--', process.execPath, ...nodeArgs]]
     : [process.execPath, nodeArgs]
   const child = spawn(command as string, args as string[], {
     cwd: process.cwd(),

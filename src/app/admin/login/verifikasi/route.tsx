@@ -1,16 +1,14 @@
-import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
-import { redirect } from 'next/navigation'
+import { renderInboxPublicPage } from '@/components/admin/inbox-page'
 import { LoginCard, loginButtonClass } from '@/components/admin/login-card'
 import { TextField } from '@/components/forms/form-controls'
 import { twoFactorCopy } from '@/content/admin-two-factor'
 import { LOGIN_PATH, safeNextPath } from '@/lib/admin/access'
 import { CODE_STEP_PATH } from '@/lib/admin/login-http'
 import { CHALLENGE_COOKIES } from '@/lib/admin/two-factor-login'
+import { searchParamsOf } from '@/lib/server/http'
 
-export const metadata: Metadata = { title: 'Kode verifikasi' }
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+export const dynamic = 'force-dynamic'
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
 const copy = twoFactorCopy.code
@@ -19,15 +17,18 @@ const copy = twoFactorCopy.code
  * Second step of the login for an account with 2FA: a plain form (works without JavaScript) posting to
  * /api/admin/login/verifikasi. Without the challenge of a passed password step it goes back to the login page.
  */
-export default async function CodeStepPage({ searchParams }: Props) {
-  const params = await searchParams
+export async function GET(request: Request) {
+  const params = searchParamsOf(request)
   const next = safeNextPath(one(params.next))
   const jar = await cookies()
-  if (!CHALLENGE_COOKIES.some((name) => jar.has(name))) redirect(`${LOGIN_PATH}?next=${encodeURIComponent(next)}`)
+  if (!CHALLENGE_COOKIES.some((name) => jar.has(name)))
+    return new Response(null, { status: 307, headers: { location: `${LOGIN_PATH}?next=${encodeURIComponent(next)}` } })
   const backup = one(params.cadangan) === '1'
   const error = one(params.error) === 'kode' ? (backup ? copy.backupInvalid : copy.invalid) : undefined
   const other = `${CODE_STEP_PATH}?${new URLSearchParams(backup ? { next } : { next, cadangan: '1' })}`
-  return (
+  return renderInboxPublicPage(
+    request,
+    'Kode verifikasi',
     <LoginCard title={copy.title} intro={backup ? copy.backupIntro : copy.intro} error={error}>
       <form method="post" action="/api/admin/login/verifikasi" className="mt-6 space-y-4">
         <input type="hidden" name="next" value={next} />
@@ -65,6 +66,6 @@ export default async function CodeStepPage({ searchParams }: Props) {
           {copy.back}
         </a>
       </div>
-    </LoginCard>
+    </LoginCard>,
   )
 }

@@ -1,9 +1,10 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { renderSitePage } from '@/components/document/site-page'
+import { pageTitle } from '@/components/document/server-page'
+import { TrackerNotFound } from '@/components/rank-tracker/not-found'
 import { CheckStatus, NoticeBanner, TrackerHeader, TrackerResults } from '@/components/rank-tracker/tracker-view'
 import { TrackerForms } from '@/components/rank-tracker/tracker-forms'
 import { Container } from '@/components/ui/container'
-import { trackerNotices, trackerPageCopy, type TrackerNotice } from '@/content/rank-tracker'
+import { trackerNotFoundCopy, trackerNotices, trackerPageCopy, type TrackerNotice } from '@/content/rank-tracker'
 import { getDatabase } from '@/lib/db/client'
 import {
   MAX_BUSINESS_NAME_LENGTH,
@@ -15,16 +16,11 @@ import {
 } from '@/lib/rank-tracker'
 
 // The private tracker page: whoever holds the unguessable token (192 bits) may see, edit and delete it. Rendered
-// per request (private, no-store), never indexed, never in the sitemap, and no Referer carrying the token away.
+// per request without client JavaScript (its forms are plain posts; components/document/server-page.tsx), private
+// and no-store (src/proxy.ts), never indexed, never in the sitemap, and no Referer carrying the token away.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: trackerPageCopy.metaTitle,
-  description: trackerPageCopy.metaDescription,
-  robots: { index: false, follow: false },
-  referrer: 'no-referrer',
-}
-
+const head = { robots: 'noindex, nofollow', referrer: 'no-referrer' } as const
 const limits = {
   max: MAX_KEYWORDS,
   length: MAX_KEYWORD_LENGTH,
@@ -32,23 +28,23 @@ const limits = {
   businessName: MAX_BUSINESS_NAME_LENGTH,
 }
 
-function noticeFrom(value: string | string[] | undefined): TrackerNotice | null {
-  return typeof value === 'string' && Object.hasOwn(trackerNotices, value) ? (value as TrackerNotice) : null
+function noticeFrom(value: string | null): TrackerNotice | null {
+  return value !== null && Object.hasOwn(trackerNotices, value) ? (value as TrackerNotice) : null
 }
 
-export default async function TrackerPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ token: string }>
-  searchParams: Promise<Record<string, string | string[] | undefined>>
-}) {
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params
   const config = readRankConfig()
   const report = await getTrackerReport(await getDatabase(), config, token)
-  if (!report) notFound()
-  const notice = noticeFrom((await searchParams).hasil)
-  return (
+  if (!report) {
+    return renderSitePage(request, { ...head, title: pageTitle(trackerNotFoundCopy.title) }, <TrackerNotFound />, {
+      status: 404,
+    })
+  }
+  const notice = noticeFrom(new URL(request.url).searchParams.get('hasil'))
+  return renderSitePage(
+    request,
+    { ...head, title: pageTitle(trackerPageCopy.metaTitle), description: trackerPageCopy.metaDescription },
     <>
       <TrackerHeader report={report} eyebrow={trackerPageCopy.eyebrow} title={trackerPageCopy.title}>
         <p className="mt-2 text-sm text-ink-300">
@@ -67,6 +63,6 @@ export default async function TrackerPage({
         <TrackerForms token={token} report={report} limits={limits} />
         <p className="text-sm text-ink-600">{trackerPageCopy.privateNote}</p>
       </Container>
-    </>
+    </>,
   )
 }

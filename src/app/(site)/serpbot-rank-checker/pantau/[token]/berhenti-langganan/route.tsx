@@ -1,27 +1,30 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { renderSitePage } from '@/components/document/site-page'
+import { pageTitle } from '@/components/document/server-page'
+import { TrackerNotFound } from '@/components/rank-tracker/not-found'
 import { ButtonLink, buttonClasses } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
-import { unsubscribeCopy } from '@/content/rank-tracker'
+import { trackerNotFoundCopy, unsubscribeCopy } from '@/content/rank-tracker'
 import { getDatabase } from '@/lib/db/client'
 import { findTrackerByToken, rankPagePaths, trackerPagePath } from '@/lib/rank-tracker'
 
 // The digest's visible "berhenti berlangganan" link as digests sent before issue 40 carry it (under the page token;
 // new digests link /serpbot-rank-checker/berhenti-langganan/UNSUBSCRIBE_TOKEN): a GET only shows the button (mail
-// scanners open links); the button's post stops the mails. Whoever holds the token may; the tracking goes on.
+// scanners open links); the button's post stops the mails. Whoever holds the token may; the tracking goes on. No client
+// JavaScript.
 export const dynamic = 'force-dynamic'
 
-export const metadata: Metadata = {
-  title: unsubscribeCopy.metaTitle,
-  robots: { index: false, follow: false },
-  referrer: 'no-referrer',
-}
+const head = { robots: 'noindex, nofollow', referrer: 'no-referrer' } as const
 
-export default async function UnsubscribePage({ params }: { params: Promise<{ token: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params
   const tracker = await findTrackerByToken((await getDatabase()).db, token)
-  if (!tracker) notFound()
-  return (
+  if (!tracker)
+    return renderSitePage(request, { ...head, title: pageTitle(trackerNotFoundCopy.title) }, <TrackerNotFound />, {
+      status: 404,
+    })
+  return renderSitePage(
+    request,
+    { ...head, title: pageTitle(unsubscribeCopy.metaTitle) },
     <Container className="max-w-3xl py-16 sm:py-24">
       <h1 className="text-3xl font-extrabold text-ink-900">{unsubscribeCopy.title}</h1>
       <p className="mt-4 text-lg text-ink-700">{unsubscribeCopy.text(tracker.domain)}</p>
@@ -38,6 +41,6 @@ export default async function UnsubscribePage({ params }: { params: Promise<{ to
           {unsubscribeCopy.back}
         </ButtonLink>
       </div>
-    </Container>
+    </Container>,
   )
 }

@@ -1,3 +1,0 @@
-import { TrackerNotFound } from '@/components/rank-tracker/tracker-not-found'
-
-export default TrackerNotFound

@@ -55,7 +55,13 @@ export const trackerPageCopy = {
     sinceFirst: 'Sejak cek pertama',
     best: 'Terbaik',
     above: 'Tiga hasil di atas Anda',
+    competitors: 'Pesaing',
   },
+  /** The visitor's own site where it stands among the competitors (the chart's key, the comparison). */
+  yourSite: 'Website Anda',
+  competitorsPending: 'Belum dicek',
+  /** The key under the charts: which line is which site, told apart by the line's pattern and marks, not colour alone. */
+  chartKey: 'Keterangan garis grafik',
   topThree: 'Tiga teratas',
   /** Beside position 1 when the site's page is Google's featured snippet (Google's own Indonesian name for it). */
   featuredSnippet: 'Cuplikan pilihan',
@@ -98,6 +104,24 @@ export const trackerPageCopy = {
       'Pantauan ini beserta seluruh riwayat posisinya langsung kami hapus permanen dan tidak bisa dikembalikan. Data pendaftaran Anda di catatan tim kami (website, e-mail, keyword dan asal kunjungan) ikut kami hapus; yang tersisa hanya catatan bahwa ada pendaftaran yang dihapus oleh pemiliknya.',
     confirm: 'Ya, hapus pantauan dan riwayatnya',
     submit: 'Hapus pantauan',
+  },
+  competitors: {
+    title: 'Pesaing dan Google Maps',
+    description:
+      'Posisi website pesaing dicek untuk keyword yang sama dan tampil di samping posisi Anda, di tabel dan di grafik.',
+    label: (max: number) => `Website pesaing, satu per baris, maksimal ${max}`,
+    hint: 'Tulis domainnya saja, misalnya pesaing.co.id. Kosongkan untuk berhenti membandingkan. Riwayat pesaing yang dihapus ikut terhapus.',
+    businessLabel: 'Nama usaha di Google Maps (opsional)',
+    businessHint: (max: number) =>
+      `Tulis persis seperti di Google Maps, maksimal ${max} karakter. Kami cek apakah usaha Anda tampil di 3 besar peta di atas hasil pencarian.`,
+    submit: 'Simpan pesaing',
+  },
+  alerts: {
+    title: 'Peringatan ranking',
+    on: 'Aktif: kami kirim e-mail pada hari ada keyword yang masuk atau keluar 3 besar atau 10 besar, masuk atau keluar 3 besar Google Maps, atau bergeser 5 posisi atau lebih. Paling banyak satu e-mail sehari.',
+    off: 'Tidak aktif: Anda tidak menerima e-mail saat posisi berubah. Pemantauan dan ringkasan mingguan tetap berjalan.',
+    enable: 'Kirimi saya peringatan',
+    disable: 'Berhenti menerima peringatan',
   },
   digest: {
     title: 'Ringkasan mingguan',
@@ -207,6 +231,8 @@ export const rankPdfCopy = {
     `${keywords} keyword dipantau di Google Indonesia (${location}, ${device}).`,
   generated: 'Dibuat',
   historyTitle: 'Riwayat posisi harian',
+  /** The visitor beside each competitor, per keyword (issue 42). */
+  comparisonTitle: 'Dibanding pesaing',
 }
 
 /** The demo page's words (which site and keywords it tracks: src/lib/rank-tracker/demo.ts). */

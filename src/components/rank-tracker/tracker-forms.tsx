@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button-link'
-import { trackerPageCopy } from '@/content/rank-tracker'
+import { trackerPageCopy, type KeywordLimits } from '@/content/rank-tracker'
 import { rankPagePaths, type TrackerReport } from '@/lib/rank-tracker'
 
 const copy = trackerPageCopy
@@ -38,7 +38,7 @@ export function TrackerForms({
 }: {
   token: string
   report: TrackerReport
-  limits: { max: number; length: number }
+  limits: KeywordLimits
 }) {
   const keywords = report.keywords.map((keyword) => keyword.keyword).join('\n')
   return (
@@ -79,6 +79,58 @@ export function TrackerForms({
           </p>
           <button type="submit" className={buttonClasses('secondary')}>
             {copy.edit.submit}
+          </button>
+        </form>
+      </Card>
+
+      <Card id="ubah-pesaing" titleId="judul-pesaing" title={copy.competitors.title}>
+        <p className="mt-1 text-sm text-ink-600">{copy.competitors.description}</p>
+        <form method="post" action={rankPagePaths.action(token, 'pesaing')} className="mt-3 space-y-3">
+          <label htmlFor="competitors" className="block text-sm font-semibold text-ink-800">
+            {copy.competitors.label(limits.competitors)}
+          </label>
+          <textarea
+            id="competitors"
+            name="competitors"
+            rows={limits.competitors}
+            defaultValue={report.tracker.competitors.join('\n')}
+            aria-describedby="competitors-hint"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="w-full rounded-xl border border-ink-200 px-3 py-2"
+          />
+          <p id="competitors-hint" className="text-sm text-ink-600">
+            {copy.competitors.hint}
+          </p>
+          <label htmlFor="businessName" className="block text-sm font-semibold text-ink-800">
+            {copy.competitors.businessLabel}
+          </label>
+          <input
+            id="businessName"
+            name="businessName"
+            type="text"
+            maxLength={limits.businessName}
+            defaultValue={report.tracker.businessName ?? ''}
+            aria-describedby="businessName-hint"
+            className="w-full rounded-xl border border-ink-200 px-3 py-2"
+          />
+          <p id="businessName-hint" className="text-sm text-ink-600">
+            {copy.competitors.businessHint(limits.businessName)}
+          </p>
+          <button type="submit" className={buttonClasses('secondary')}>
+            {copy.competitors.submit}
+          </button>
+        </form>
+      </Card>
+
+      <Card id="peringatan" titleId="judul-peringatan" title={copy.alerts.title}>
+        <p className="mt-1 text-sm text-ink-600" data-testid="alerts-state">
+          {report.tracker.alertsOptOut ? copy.alerts.off : copy.alerts.on}
+        </p>
+        <form method="post" action={rankPagePaths.action(token, 'peringatan')} className="mt-3">
+          <input type="hidden" name="peringatan" value={report.tracker.alertsOptOut ? 'on' : 'off'} />
+          <button type="submit" className={buttonClasses('outline')}>
+            {report.tracker.alertsOptOut ? copy.alerts.enable : copy.alerts.disable}
           </button>
         </form>
       </Card>

@@ -4,7 +4,7 @@ import { addDays, wibDate } from '@/lib/server/wib'
 import { AGENCY_TOP10_SETTING, setAgencyTop10Alerts } from '../alerts'
 import { queueWeeklyDigests } from '../digest'
 import { createProvider } from '../providers'
-import { getTrackerReport, reportCsv, reportJson } from '../report'
+import { getTrackerReport, reportCsv, reportJson, type TrackerReport } from '../report'
 import { runDueChecks } from '../scheduler'
 import { RankMailer, type RankMail } from '../signup-mail'
 import { getLeadTracker, recordTrackerLead } from '../tracker-lead'
@@ -19,7 +19,13 @@ import { addTracker, testRankConfig } from './fixtures'
  * mail once the tracker's checks are done, never from a failed check, never twice, never after unsubscribing.
  * Serper's JSON from a loopback fake.
  */
-export function compareSuite(name: string, open: () => Promise<AppDatabase>, enabled: () => boolean = () => true) {
+export function compareSuite(
+  name: string,
+  open: () => Promise<AppDatabase>,
+  enabled: () => boolean = () => true,
+  /** The PDF report's text (src/pdf, which lib may not import): given by one store's suite, the PDF reads no store. */
+  pdfText?: (report: TrackerReport, now: Date) => Promise<string>,
+) {
   describe.skipIf(!enabled())(`competitors, 3-pack and alerts on ${name}`, () => {
     let database: AppDatabase
     let second: AppDatabase
@@ -187,6 +193,14 @@ export function compareSuite(name: string, open: () => Promise<AppDatabase>, ena
         `${wibDate(day2)},sepatu pantofel,pesaing-satu.co.id,Bandung,mobile,2,https://pesaing-satu.co.id/,,,`,
       )
       expect(csv).toContain(`${wibDate(day1)},sepatu pantofel,pesaing-tiga.id,Bandung,mobile,,,,,`)
+      // The PDF: every keyword with the visitor's position beside each competitor's, and the day's move.
+      if (!pdfText) return
+      const text = await pdfText(report, day2)
+      expect(text).toContain('Dibanding pesaing')
+      expect(text).toMatch(/Keyword\s+Website Anda\s+pesaing-satu\.co\.id\s+pesaing-dua\.com\s+pesaing-tiga\.id/)
+      expect(text).toMatch(
+        /sepatu kulit bandung\s+#5\s+turun 1 posisi\s+#2\s+turun 1 posisi\s+#10\s+turun 1 posisi\s+Tidak masuk 100\s+besar/,
+      )
     })
 
     it('reads the 3-pack from page 1 every day for a business that asked, wherever its site ranks', async () => {

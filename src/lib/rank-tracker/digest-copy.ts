@@ -132,7 +132,5 @@ export function alertReasonWords(change: Pick<AlertChange, 'from' | 'to' | 'reas
   const words = (reason: AlertReason) =>
     reason === 'up' || reason === 'down' ? alertCopy.reasons[reason](places) : alertCopy.reasons[reason]
   const isMove = (reason: AlertReason) => reason === 'up' || reason === 'down'
-  return [...change.reasons.filter(isMove), ...change.reasons.filter((reason) => !isMove(reason))]
-    .map(words)
-    .join(', ')
+  return [...change.reasons.filter(isMove), ...change.reasons.filter((reason) => !isMove(reason))].map(words).join(', ')
 }

@@ -73,7 +73,7 @@ const textLine = (change: AlertChange) =>
   `- ${change.keyword}: ${beforeText(change)} → ${nowText(change)} (${alertReasonWords(change)})`
 
 /** The visitor's alert: pure, the caller reads the tracker and the day's changes. */
-export function renderAlert(
+function renderAlert(
   tracker: { domain: string; location: string; device: string; token: string; alertUnsubscribeToken: string },
   day: string,
   changes: readonly AlertChange[],
@@ -119,11 +119,7 @@ export function renderAlert(
 }
 
 /** The agency's notice: the keywords that left the top 10, and the lead's page in the inbox. */
-export function renderAgencyAlert(
-  tracker: { domain: string; leadId: string },
-  day: string,
-  changes: readonly AlertChange[],
-) {
+function renderAgencyAlert(tracker: { domain: string; leadId: string }, day: string, changes: readonly AlertChange[]) {
   const left = changes.filter((change) => change.reasons.includes('left-top-10'))
   const date = formatWibDate(`${day}T12:00:00+07:00`)
   const url = inboxUrl(tracker.leadId)

@@ -19,7 +19,7 @@ import { enqueueRankMail } from './mail-queue'
 export const AGENCY_TOP10_SETTING = 'rank_agency_top10_alerts'
 
 /** Places a keyword must move in a day to alert on its own. */
-export const ALERT_MOVE = 5
+const ALERT_MOVE = 5
 
 export type AlertReason =
   'entered-top-3' | 'left-top-3' | 'entered-top-10' | 'left-top-10' | 'up' | 'down' | 'entered-pack' | 'left-pack'

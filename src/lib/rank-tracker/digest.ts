@@ -145,7 +145,7 @@ const rank = (position: number | null) => position ?? UNRANKED
  * an overtaking either way, or who closed or widened the gap and by how many places. Nothing when neither site
  * moved against the other, or the competitor has no result on both days.
  */
-export function rivalryLines(keywords: readonly KeywordReport[], rows: readonly DigestRow[]): string[] {
+function rivalryLines(keywords: readonly KeywordReport[], rows: readonly DigestRow[]): string[] {
   const lines: string[] = []
   keywords.forEach((keyword, index) => {
     const row = rows[index]

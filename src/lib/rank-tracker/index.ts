@@ -25,7 +25,6 @@ export {
   setAgencyTop10Alerts,
   type AlertChange,
   type AlertMailState,
-  type AlertReason,
   type SentAlert,
 } from './alerts'
 export { confirmationView, purgeUnconfirmedTrackers } from './signup'

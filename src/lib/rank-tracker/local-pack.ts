@@ -60,7 +60,7 @@ export function matchLocalPack(
  * without the business, NO_PACK when page 1 shows none. Null is "not asked" (no business name) or not known; a
  * failed check stores no result at all, so an error is none of these.
  */
-export const LOCAL_PACK = { notInPack: 0, noPack: -1 } as const
+const LOCAL_PACK = { notInPack: 0, noPack: -1 } as const
 
 /** The stored value of page 1's pack for a business; null when page 1's pack is not known (not fetched). */
 export function localPackValue(

@@ -149,7 +149,7 @@ export type PagingMode = {
 }
 
 /** Page 1's local pack is wanted and not known yet (page 1 not fetched today, and the results do exist). */
-export function localPackPending(progress: Progress): boolean {
+function localPackPending(progress: Progress): boolean {
   return progress.localPack === undefined && progress.end !== 0 && !(progress.pages[1]?.length ?? 0)
 }
 

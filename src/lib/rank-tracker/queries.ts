@@ -333,7 +333,7 @@ export async function requestsOn(db: Kysely<Database>, day: string): Promise<num
 }
 
 /** A competitor of a tracker sharing a query, and its position for that keyword last time (null: none, or absent). */
-export type CompetitorTarget = { id: string; domain: string; lastPosition: number | null }
+type CompetitorTarget = { id: string; domain: string; lastPosition: number | null }
 
 /** A tracker keyword sharing a query and still lacking today's result, with the page it ranked on last. */
 export type QueryTarget = {

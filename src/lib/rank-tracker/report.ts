@@ -22,10 +22,10 @@ export type Change = {
 }
 
 /** One day of a site's history: the position (null = outside the top 100), its URL, the featured snippet. */
-export type HistoryDay = { date: string; position: number | null; url: string | null; featured: boolean }
+type HistoryDay = { date: string; position: number | null; url: string | null; featured: boolean }
 
 /** A competitor's positions for one keyword (issue 42), read from the same checks as the tracker's own. */
-export type CompetitorKeywordReport = {
+type CompetitorKeywordReport = {
   domain: string
   latest: { day: string; position: number | null; url: string | null; featured: boolean } | null
   sincePrevious: Change

@@ -142,7 +142,7 @@ function competitorList(raw: unknown): string | string[] | null {
 }
 
 /** The words for a refused competitor list (the form's and the tracker page's). */
-export function competitorError(problem: { problem: CompetitorProblem; competitor?: string }): string {
+function competitorError(problem: { problem: CompetitorProblem; competitor?: string }): string {
   if (problem.problem === 'too-many') return errors.competitorsTooMany
   if (problem.problem === 'own-domain') return errors.competitorOwn(problem.competitor ?? '')
   return errors.competitorInvalid(problem.competitor ?? '')

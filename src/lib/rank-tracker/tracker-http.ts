@@ -231,7 +231,7 @@ export type MailList = 'digest' | 'alerts'
  * The tracker and the mails an unsubscribe token stops: the digest's token (or, for digests sent before issue 40,
  * the page token) the digest, the alert mails' token the alerts. Null for any other token.
  */
-export async function findUnsubscribeTarget(
+async function findUnsubscribeTarget(
   token: string,
   given: TrackerHttpDeps = {},
 ): Promise<{ tracker: TrackerRow; list: MailList; legacy: boolean } | null> {

@@ -148,11 +148,11 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   await expect(page.getByLabel('Nama usaha di Google Maps (opsional)')).toHaveValue('Sepatu Budi Dago')
 
   // Alerts are on by default and turned off (and on) here; the digest and the tracking are untouched.
-  await expect(page.getByTestId('alerts-state')).toContainText('Aktif')
+  await expect(page.getByTestId('peringatan-state')).toContainText('Aktif')
   await page.getByRole('button', { name: 'Berhenti menerima peringatan' }).click()
   await expect(page).toHaveURL(/\?hasil=alerts-off#peringatan$/)
   await expect(page.getByRole('status').filter({ hasText: 'Peringatan ranking tidak dikirim lagi' })).toBeVisible()
-  await expect(page.getByTestId('alerts-state')).toContainText('Tidak aktif')
+  await expect(page.getByTestId('peringatan-state')).toContainText('Tidak aktif')
 
   // The digest's "berhenti berlangganan" link, by the token that only unsubscribes: a page with a button; the
   // mails stop, the tracking does not, and nothing on it leads to the tracker page.

@@ -28,6 +28,38 @@ function Card({
 }
 
 /**
+ * A mail the visitor may stop and start again (the alerts, the weekly digest): its state in words and one button
+ * posting the other state under the field named like the card (`peringatan` / `ringkasan`: on or off).
+ */
+function MailSwitch({
+  id,
+  title,
+  optedOut,
+  words,
+  action,
+}: {
+  id: 'peringatan' | 'ringkasan'
+  title: string
+  optedOut: boolean
+  words: { on: string; off: string; enable: string; disable: string }
+  action: string
+}) {
+  return (
+    <Card id={id} titleId={`judul-${id}`} title={title}>
+      <p className="mt-1 text-sm text-ink-600" data-testid={`${id}-state`}>
+        {optedOut ? words.off : words.on}
+      </p>
+      <form method="post" action={action} className="mt-3">
+        <input type="hidden" name={id} value={optedOut ? 'on' : 'off'} />
+        <button type="submit" className={buttonClasses('outline')}>
+          {optedOut ? words.enable : words.disable}
+        </button>
+      </form>
+    </Card>
+  )
+}
+
+/**
  * The page's forms: plain posts to the tracker's own addresses, answered with 303 back to the page, so they work
  * without JavaScript. The token in the address is the key; the handlers also refuse posts from other sites.
  */
@@ -123,17 +155,13 @@ export function TrackerForms({
         </form>
       </Card>
 
-      <Card id="peringatan" titleId="judul-peringatan" title={copy.alerts.title}>
-        <p className="mt-1 text-sm text-ink-600" data-testid="alerts-state">
-          {report.tracker.alertsOptOut ? copy.alerts.off : copy.alerts.on}
-        </p>
-        <form method="post" action={rankPagePaths.action(token, 'peringatan')} className="mt-3">
-          <input type="hidden" name="peringatan" value={report.tracker.alertsOptOut ? 'on' : 'off'} />
-          <button type="submit" className={buttonClasses('outline')}>
-            {report.tracker.alertsOptOut ? copy.alerts.enable : copy.alerts.disable}
-          </button>
-        </form>
-      </Card>
+      <MailSwitch
+        id="peringatan"
+        title={copy.alerts.title}
+        optedOut={report.tracker.alertsOptOut}
+        words={copy.alerts}
+        action={rankPagePaths.action(token, 'peringatan')}
+      />
 
       <Card id="kirim-ulang" titleId="judul-kirim" title={copy.resend.title}>
         <p className="mt-1 text-sm text-ink-600">
@@ -146,15 +174,13 @@ export function TrackerForms({
         </form>
       </Card>
 
-      <Card id="ringkasan" titleId="judul-ringkasan" title={copy.digest.title}>
-        <p className="mt-1 text-sm text-ink-600">{report.tracker.digestOptOut ? copy.digest.off : copy.digest.on}</p>
-        <form method="post" action={rankPagePaths.action(token, 'ringkasan')} className="mt-3">
-          <input type="hidden" name="ringkasan" value={report.tracker.digestOptOut ? 'on' : 'off'} />
-          <button type="submit" className={buttonClasses('outline')}>
-            {report.tracker.digestOptOut ? copy.digest.resubscribe : copy.digest.unsubscribe}
-          </button>
-        </form>
-      </Card>
+      <MailSwitch
+        id="ringkasan"
+        title={copy.digest.title}
+        optedOut={report.tracker.digestOptOut}
+        words={{ ...copy.digest, enable: copy.digest.resubscribe, disable: copy.digest.unsubscribe }}
+        action={rankPagePaths.action(token, 'ringkasan')}
+      />
 
       <section id="berhenti" aria-labelledby="judul-berhenti" className={`${card} ring-red-200 lg:col-span-2`}>
         <h2 id="judul-berhenti" className="text-xl font-bold text-red-800">

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { KeywordReport, TrackerReport } from '@/lib/rank-tracker'
+import { TrackerForms } from './tracker-forms'
 import { CheckStatus, TrackerResults } from './tracker-view'
 
 /* The tracker page's body as HTML: positions, movements in words, the chart's numbers, the check states in WIB. */
@@ -215,6 +216,36 @@ describe('the comparison (issue 42)', () => {
   it('leaves the comparison out for a tracker without competitors or business name', () => {
     const plain = renderToStaticMarkup(<TrackerResults report={report()} historyDays={90} />)
     expect(plain).not.toMatch(/Google Maps|Keterangan garis grafik|data-competitor|stroke-dasharray/)
+  })
+})
+
+describe('the forms', () => {
+  const limits = { max: 10, length: 80, competitors: 3, businessName: 100 }
+  const forms = (tracker: Partial<TrackerReport['tracker']>) =>
+    renderToStaticMarkup(
+      <TrackerForms token="T" report={report({ tracker: { ...report().tracker, ...tracker } })} limits={limits} />,
+    )
+
+  it('switch the alerts and the digest each by a plain post of the other state', () => {
+    const on = forms({})
+    expect(on).toMatch(/action="[^"]*\/T\/peringatan"[^>]*><input type="hidden" name="peringatan" value="off"/)
+    expect(on).toMatch(/action="[^"]*\/T\/ringkasan"[^>]*><input type="hidden" name="ringkasan" value="off"/)
+    expect(text(on)).toContain('Berhenti menerima peringatan')
+    const off = forms({ alertsOptOut: true, digestOptOut: true })
+    expect(off).toMatch(/name="peringatan" value="on"/)
+    expect(off).toMatch(/name="ringkasan" value="on"/)
+    expect(text(off)).toMatch(/Tidak aktif: .* Kirimi saya peringatan/)
+    expect(text(off)).toContain('Kirimi saya lagi')
+  })
+
+  it('edit the competitors one per line and the business name, with their limits', () => {
+    const html = forms({ competitors: ['pesaing-satu.co.id', 'pesaing-dua.com'], businessName: 'Toko Sepatu Budi' })
+    expect(html).toMatch(/action="[^"]*\/T\/pesaing"/)
+    expect(html).toContain('>pesaing-satu.co.id\npesaing-dua.com</textarea>')
+    expect(html).toMatch(
+      /id="businessName" type="text" maxLength="100"[^>]*name="businessName" value="Toko Sepatu Budi"/,
+    )
+    expect(text(html)).toContain('Website pesaing, satu per baris, maksimal 3')
   })
 })
 

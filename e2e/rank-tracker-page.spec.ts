@@ -7,8 +7,9 @@ import { textLayout } from '../src/pdf/testing/inspect-pdf'
 import { e2eDatabaseUrl, expectNoAxeViolations, runDir } from './helpers'
 
 /**
- * The visitor's private tracker page on a phone: what it shows, the three downloads with the page's numbers,
- * editing the keywords and stopping the tracking (then the address is a 404). Forms are plain posts: no script needed.
+ * The visitor's private tracker page on a phone: what it shows (with two competitors beside every position and the
+ * Google Maps 3-pack), the three downloads with the page's numbers, editing the keywords and the competitors, the
+ * alerts switch, and stopping the tracking (then the address is a 404). Forms are plain posts: no script needed.
  */
 
 /** A confirmed tracker with a week of positions, written as confirmation and daily checks would. */
@@ -65,7 +66,23 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   await expect(row(`sepatu kulit ${tag}`)).toContainText('turun 5 posisi')
   await expect(row(`toko sepatu ${tag}`)).toContainText('naik 5 posisi')
   await expect(row(`sepatu anak ${tag}`)).toContainText('Tidak masuk 100 besar')
+  // Issue 42: each competitor's position beside the visitor's, and the 3-pack beside the organic position: a place,
+  // shown without the business, or no pack for this search (three different answers).
+  const rivalA = `pesaing-a-${tag}.co.id`
+  const rivalB = `pesaing-b-${tag}.com`
+  const rival = (keyword: string, domain: string) => row(keyword).locator(`[data-competitor="${domain}"]`)
+  await expect(rival(`sepatu kulit ${tag}`, rivalA)).toContainText('#3')
+  await expect(rival(`sepatu kulit ${tag}`, rivalA)).toContainText('turun 1 posisi')
+  await expect(rival(`sepatu kulit ${tag}`, rivalB)).toContainText('#8')
+  await expect(rival(`toko sepatu ${tag}`, rivalB)).toContainText('turun 6 posisi')
+  await expect(rival(`sepatu anak ${tag}`, rivalA)).toContainText('#60')
+  await expect(row(`sepatu kulit ${tag}`)).toContainText('Google Maps: #2')
+  await expect(row(`toko sepatu ${tag}`)).toContainText('Google Maps: tidak masuk 3 besar')
+  await expect(row(`sepatu anak ${tag}`)).toContainText('Google Maps: tidak ada peta')
   await expect(page.getByRole('img', { name: `Riwayat posisi "sepatu kulit ${tag}"` })).toBeVisible()
+  // One line per site on the chart, told apart by pattern and mark as well as colour, named in its key.
+  const chartKey = page.getByRole('list', { name: 'Keterangan garis grafik' }).first()
+  await expect(chartKey.getByRole('listitem')).toHaveText(['Website Anda', rivalA, rivalB])
   // The chart scales down to the phone; its labels stay at the page's 12 px (they were 8.7 px inside the SVG).
   const labelSizes = await page
     .locator('[data-chart-label]')
@@ -86,7 +103,7 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   const csv = await download(/^CSV/)
   expect(csv.name).toMatch(new RegExp(`^ranking-${domain.replace(/\./g, '\\.')}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-  expect(csv.bytes.toString('utf8')).toContain(`"sepatu kulit ${tag}","Balikpapan","mobile","9","https://`)
+  expect(csv.bytes.toString('utf8')).toContain(`"sepatu kulit ${tag}","${domain}","Balikpapan","mobile","9","https://`)
   const json = JSON.parse((await download(/^JSON/)).bytes.toString('utf8')) as {
     domain: string
     keywords: { keyword: string; position: number | null }[]
@@ -103,6 +120,7 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   fs.writeFileSync(pdfFile, pdf.bytes)
   const pdfText = (await textLayout(pdfFile)).flatMap((pdfPage) => pdfPage.lines.map((line) => line.text)).join('\n')
   expect(pdfText).toMatch(new RegExp(`sepatu kulit\\s+${tag}\\s+#9\\s+turun 5 posisi`))
+  expect(pdfText).toContain('Dibanding pesaing')
 
   // Edit: a kept keyword keeps its history, a new one joins.
   await page.getByLabel(/Satu keyword per baris/).fill(`sepatu kulit ${tag}\nsepatu pantofel ${tag}`)
@@ -112,6 +130,29 @@ test('a visitor reads, downloads, edits and stops a tracker on a phone', async (
   await expect(row(`sepatu kulit ${tag}`)).toContainText('#9')
   await expect(row(`sepatu pantofel ${tag}`)).toBeVisible()
   await expect(row(`toko sepatu ${tag}`)).toHaveCount(0)
+
+  // Competitors: the own site is refused with its reason; a new list keeps the kept one's history, a new one starts
+  // tomorrow, a removed one is gone.
+  const competitorsField = page.getByLabel(/Website pesaing, satu per baris/)
+  await expect(competitorsField).toHaveValue(`${rivalA}\n${rivalB}`)
+  await competitorsField.fill(`${rivalA}\nblog.${domain}`)
+  await page.getByRole('button', { name: 'Simpan pesaing' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Website Anda sendiri' })).toBeVisible()
+  await page.getByLabel(/Website pesaing, satu per baris/).fill(`${rivalA}\npesaing-c-${tag}.id`)
+  await page.getByLabel('Nama usaha di Google Maps (opsional)').fill('Sepatu Budi Dago')
+  await page.getByRole('button', { name: 'Simpan pesaing' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Pesaing dan nama usaha tersimpan' })).toBeVisible()
+  await expect(rival(`sepatu kulit ${tag}`, rivalA)).toContainText('#3')
+  await expect(rival(`sepatu kulit ${tag}`, `pesaing-c-${tag}.id`)).toContainText('Belum dicek')
+  await expect(rival(`sepatu kulit ${tag}`, rivalB)).toHaveCount(0)
+  await expect(page.getByLabel('Nama usaha di Google Maps (opsional)')).toHaveValue('Sepatu Budi Dago')
+
+  // Alerts are on by default and turned off (and on) here; the digest and the tracking are untouched.
+  await expect(page.getByTestId('peringatan-state')).toContainText('Aktif')
+  await page.getByRole('button', { name: 'Berhenti menerima peringatan' }).click()
+  await expect(page).toHaveURL(/\?hasil=alerts-off#peringatan$/)
+  await expect(page.getByRole('status').filter({ hasText: 'Peringatan ranking tidak dikirim lagi' })).toBeVisible()
+  await expect(page.getByTestId('peringatan-state')).toContainText('Tidak aktif')
 
   // The digest's "berhenti berlangganan" link, by the token that only unsubscribes: a page with a button; the
   // mails stop, the tracking does not, and nothing on it leads to the tracker page.

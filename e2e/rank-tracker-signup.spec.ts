@@ -54,7 +54,7 @@ const serpRequests = (): SerpRequest[] => {
 
 async function fill(page: Page, values: { website: string; email: string; keywords: string }) {
   const form = page.locator('#mulai form')
-  await form.getByLabel('Website').fill(values.website)
+  await form.getByLabel(/^Website\*?$/).fill(values.website)
   await form.getByLabel('E-mail').fill(values.email)
   await form.getByLabel('Keyword').fill(values.keywords)
 }
@@ -80,14 +80,25 @@ test.describe('without JavaScript', () => {
     const eleven = Array.from({ length: 11 }, (_, index) => `sepatu ${index + 1}`).join('\n')
     await fill(page, { website: 'tokosepatubudi.co.id', email, keywords: eleven })
     await form.getByLabel('Lokasi pencarian').selectOption('bandung')
+    // Issue 42: competitors (one per line; the own site refused) and the name on Google Maps, both optional.
+    const competitors = form.getByLabel('Website pesaing (opsional)')
+    const businessName = form.getByLabel('Nama usaha di Google Maps (opsional)')
+    await competitors.fill('pesaingsepatu.co.id\nblog.tokosepatubudi.co.id')
+    await businessName.fill('Toko Sepatu Budi')
     await form.getByRole('button', { name: 'Mulai Tracking Gratis' }).click()
     await expect(page.locator('#pantau-keywords-error')).toContainText('Maksimal 10 keyword')
-    await expect(form.getByLabel('Website')).toHaveValue('tokosepatubudi.co.id')
+    await expect(page.locator('#pantau-competitors-error')).toContainText(
+      'blog.tokosepatubudi.co.id adalah website Anda',
+    )
+    await expect(competitors).toHaveValue('pesaingsepatu.co.id\nblog.tokosepatubudi.co.id')
+    await expect(businessName).toHaveValue('Toko Sepatu Budi')
+    await expect(form.getByLabel(/^Website\*?$/)).toHaveValue('tokosepatubudi.co.id')
     await expect(form.getByLabel('E-mail')).toHaveValue(email)
     await expect(form.getByLabel('Keyword')).toHaveValue(eleven)
     await expect(form.getByLabel('Lokasi pencarian')).toHaveValue('bandung')
 
     await form.getByLabel('Keyword').fill('sepatu kulit bandung\nsepatu pria bandung\ntoko sepatu budi')
+    await competitors.fill('pesaingsepatu.co.id')
     await form.getByRole('button', { name: 'Mulai Tracking Gratis' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Cek e-mail Anda' })).toBeVisible()
 
@@ -111,7 +122,7 @@ test.describe('without JavaScript', () => {
     expect(pagePath.split('/').at(-1)).not.toBe(confirmPath.split('/').at(-1))
 
     // The first check runs within a minute, and asks only what paging allows: page 1 for the keywords found there,
-    // pages 1-2 for the one at 14.
+    // pages 1-2 for the one at 14 (the competitor is on the same pages, so following it asks nothing more).
     const asked = () =>
       serpRequests()
         .filter((request) => request.location === 'Bandung,West Java,Indonesia')
@@ -120,6 +131,16 @@ test.describe('without JavaScript', () => {
     await expect
       .poll(asked, { timeout: 60_000 })
       .toEqual(['sepatu kulit bandung#1', 'sepatu pria bandung#1', 'sepatu pria bandung#2', 'toko sepatu budi#1'])
+    // The page compares: the competitor beside each position, and the business second in the Maps 3-pack.
+    await expect(async () => {
+      await page.reload()
+      const card = page.locator('li[data-keyword="toko sepatu budi"]')
+      await expect(card).toContainText('Google Maps: #2', { timeout: 1_000 })
+      await expect(card.locator('[data-competitor="pesaingsepatu.co.id"]')).toContainText('#2', { timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(
+      page.locator('li[data-keyword="sepatu pria bandung"] [data-competitor="pesaingsepatu.co.id"]'),
+    ).toContainText('#12')
 
     // Once used, the link only says so and can have the page's address mailed again; it never opens the page.
     await page.goto(confirmPath)
@@ -146,22 +167,28 @@ test('with JavaScript at 375 px: refusals in place, then a sign-up, accessible t
     keywords: Array.from({ length: 11 }, (_, index) => `kue lebaran ${index + 1}`).join('\n'),
   })
   await submit.click()
-  await expect(form.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true')
+  await expect(form.getByLabel(/^Website\*?$/)).toHaveAttribute('aria-invalid', 'true')
   await expect(page.locator('#pantau-website-error')).toContainText('localhost')
   await expect(page.locator('#pantau-email-error')).toBeVisible()
   await expect(page.locator('#pantau-keywords-error')).toContainText('Maksimal 10 keyword')
   // Focus goes to the first field to fix; what was typed stays.
-  await expect(form.getByLabel('Website')).toBeFocused()
+  await expect(form.getByLabel(/^Website\*?$/)).toBeFocused()
   await expect(form.getByLabel('E-mail')).toHaveValue('sari@')
   await expectNoAxeViolations(page, 'the sign-up form with its errors')
 
   await fill(page, { website: '203.0.113.9', email, keywords: `kue lebaran\n${'k'.repeat(81)}` })
+  const competitors = form.getByLabel('Website pesaing (opsional)')
+  await competitors.fill('kuemanis.id\nkuelezat.com\ntokokue.com\nrotienak.co.id')
+  await form.getByLabel('Nama usaha di Google Maps (opsional)').fill('Kue Sari')
   await submit.click()
+  await expect(page.locator('#pantau-competitors-error')).toContainText('Maksimal 3 website pesaing')
+  await expect(competitors).toHaveValue('kuemanis.id\nkuelezat.com\ntokokue.com\nrotienak.co.id')
   await expect(page.locator('#pantau-website-error')).toBeVisible()
   await expect(page.locator('#pantau-keywords-error')).toContainText('maksimal 80 karakter')
   await expect(page.locator('#pantau-email-error')).toHaveCount(0)
 
   await fill(page, { website: 'https://www.kuesari.co.id/toko', email, keywords: 'kue lebaran\nkue kering' })
+  await competitors.fill('kuemanis.id\nwww.tokokue.com')
   await form.getByRole('radio', { name: 'Desktop' }).check()
   await submit.click()
   await expect(page.locator('#mulai [data-notice="success"]')).toBeFocused()

@@ -27,10 +27,14 @@ export type TrackerSeed = {
   random: () => number
   /** Token, domain and e-mail of tracker `index`: `t000…<index>`, `toko<index>.co.id`, `pemilik<index>@contoh.co.id`. */
   first?: number
+  /** Competitor sites per tracker (issue 42, up to 3), each with a position every day like the tracker's own. */
+  competitors?: number
+  /** Follow the Google Maps 3-pack under this business name: each day's place, not in the pack, or no pack shown. */
+  businessName?: string
 }
 
 /** The bench's tokens: one per power (page, confirmation link, unsubscribe), as src/lib/rank-tracker/trackers.ts. */
-const benchToken = (kind: 't' | 'c' | 'u', index: number) => `${kind}${String(index).padStart(31, '0')}`
+const benchToken = (kind: 't' | 'c' | 'u' | 'a', index: number) => `${kind}${String(index).padStart(31, '0')}`
 export const benchTrackerDomain = (index: number) => `toko${index}.co.id`
 
 /**
@@ -70,6 +74,8 @@ export async function seedTrackers(
     const trackers: Insertable<Database['rank_trackers']>[] = []
     const keywords: Insertable<Database['rank_tracker_keywords']>[] = []
     const rows: Insertable<Database['rank_results']>[] = []
+    const rivals: Insertable<Database['rank_tracker_competitors']>[] = []
+    const rivalRows: Insertable<Database['rank_competitor_results']>[] = []
     for (let index = batch; index < Math.min(batch + 500, last); index += 1) {
       const id = uuidv7(now.getTime() - dayCount * 86_400_000)
       const token = benchToken('t', index)
@@ -79,12 +85,19 @@ export async function seedTrackers(
         token,
         confirm_token: benchToken('c', index),
         unsubscribe_token: benchToken('u', index),
+        alert_unsubscribe_token: benchToken('a', index),
         domain: benchTrackerDomain(index),
         email: `pemilik${index}@contoh.co.id`,
         location: 'bandung',
         device: 'mobile',
         created_at: created,
         confirmed_at: created,
+        business_name: seed.businessName ?? null,
+      })
+      const competitorIds = Array.from({ length: seed.competitors ?? 0 }, (_, c) => {
+        const competitorId = uuidv7(now.getTime() - dayCount * 86_400_000 + c)
+        rivals.push({ id: competitorId, tracker_id: id, domain: `pesaing${c + 1}-${index}.co.id`, created_at: created })
+        return competitorId
       })
       for (let k = 0; k < seed.keywords; k += 1) {
         const keywordId = uuidv7(now.getTime() - dayCount * 86_400_000 + k)
@@ -100,21 +113,40 @@ export async function seedTrackers(
             position,
             url: position === null ? null : `https://${benchTrackerDomain(index)}/halaman-${k}`,
             above: d >= dayCount - 2 ? above : '[]',
+            // The 3-pack: places 1-3, not in it (0) or no pack shown (-1), as local-pack.ts stores them.
+            local_pack: seed.businessName ? Math.floor(random() * 5) - 1 : null,
             checked_at: `${day}T01:00:00.000Z`,
           })
+        }
+        for (const [c, competitorId] of competitorIds.entries()) {
+          let rival: number | null = random() < 0.2 ? null : 1 + Math.floor(random() * 40)
+          for (const day of days) {
+            if (rival !== null) rival = Math.min(100, Math.max(1, rival + Math.round((random() - 0.5) * 6)))
+            rivalRows.push({
+              competitor_id: competitorId,
+              keyword_id: keywordId,
+              tracker_id: id,
+              day,
+              position: rival,
+              url: rival === null ? null : `https://pesaing${c + 1}-${index}.co.id/produk-${k}`,
+              checked_at: `${day}T01:00:00.000Z`,
+            })
+          }
         }
       }
     }
     await insertAll('rank_trackers', trackers, 500)
     await insertAll('rank_tracker_keywords', keywords, 1000)
     await insertAll('rank_results', rows, postgres ? 2000 : 1000)
+    await insertAll('rank_tracker_competitors', rivals, 500)
+    await insertAll('rank_competitor_results', rivalRows, postgres ? 2000 : 1000)
     results += rows.length
   }
   return { tokens, results }
 }
 
 export type DynamicPages = {
-  /** A confirmed tracker with 10 keywords and 90 days of history, and its inbox lead. */
+  /** A confirmed tracker with 10 keywords, 3 competitors, the 3-pack and 90 days of history, and its inbox lead. */
   tracker: { token: string; leadId: string }
   /** A sign-up waiting for its confirmation. */
   confirmToken: string
@@ -124,7 +156,7 @@ export type DynamicPages = {
 }
 
 /**
- * One of each private page, with the data a visitor sees on it: the tracker page at its issue-43 size (10 keywords
+ * One of each private page, with the data a visitor sees on it: the tracker page at its issue-43 size with issue 42's comparison (10 keywords
  * × 90 days), the confirmation page, a finished and a running audit report (the finished one audited from a
  * loopback site with one defect per check), a lead in the inbox, and an admin account for the inbox's pages.
  */
@@ -142,6 +174,8 @@ export async function seedDynamicPages(database: AppDatabase, now = new Date()):
     days: 90,
     now,
     random: seededRandom(43),
+    competitors: 3,
+    businessName: 'Toko Sepatu Budi',
   })
   const token = tokens[0]!
   const { id: trackerId } = await database.db

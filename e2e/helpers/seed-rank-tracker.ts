@@ -1,7 +1,7 @@
 /**
  * Seeds a confirmed rank tracker with its inbox lead and a week of positions into the E2E server's database
- * (DATABASE_URL), as a visitor's confirmation and the daily checks would; prints { leadId, token,
- * unsubscribeToken } as JSON.
+ * (DATABASE_URL), as a visitor's confirmation and the daily checks would, with two competitors' positions and the
+ * business's Google Maps 3-pack (issue 42); prints { leadId, token, unsubscribeToken } as JSON.
  * Keywords carry the domain's first label, so no other tracker shares their queries.
  * Usage: tsx e2e/helpers/seed-rank-tracker.ts <domain> <email>
  */
@@ -28,6 +28,20 @@ const history: Record<string, [number | null, number | null]> = {
   [`toko sepatu ${tag}`]: [12, 7],
   [`sepatu anak ${tag}`]: [null, null],
 }
+// Issue 42: two competitors on the same keywords, and today's 3-pack (place 2; shown without the business; no pack).
+const competitors: Record<string, [number | null, number | null][]> = {
+  [`pesaing-a-${tag}.co.id`]: [
+    [2, 3],
+    [5, 4],
+    [null, 60],
+  ],
+  [`pesaing-b-${tag}.com`]: [
+    [10, 8],
+    [9, 15],
+    [null, null],
+  ],
+}
+const localPack = [2, 0, -1]
 
 const database = await openDatabase()
 try {
@@ -38,6 +52,8 @@ try {
     location: 'balikpapan',
     device: 'mobile',
     keywords: Object.keys(history),
+    competitors: Object.keys(competitors),
+    businessName: 'Toko Sepatu Budi',
     attribution: JSON.stringify({ landingPageUrl: '/serpbot-rank-checker?utm_source=e2e', consentVersion: 'e2e' }),
     now: new Date(now.getTime() - 120_000),
   })
@@ -61,9 +77,38 @@ try {
               day,
               position,
               url: position === null ? null : `https://${domain}/sepatu`,
+              local_pack: index === 1 ? localPack[Object.keys(history).indexOf(keyword.keyword)]! : null,
               checked_at: `${day}T00:30:00.000Z`,
             }
           }),
+        ),
+      )
+      .execute(),
+  )
+  const rivals = await database.db
+    .selectFrom('rank_tracker_competitors')
+    .select(['id', 'domain'])
+    .where('tracker_id', '=', created.id)
+    .execute()
+  await database.write((trx) =>
+    trx
+      .insertInto('rank_competitor_results')
+      .values(
+        rivals.flatMap((rival) =>
+          keywords.flatMap((keyword) =>
+            [sunday, today].map((day, index) => {
+              const position = competitors[rival.domain]![Object.keys(history).indexOf(keyword.keyword)]![index]!
+              return {
+                competitor_id: rival.id,
+                keyword_id: keyword.id,
+                tracker_id: created.id,
+                day,
+                position,
+                url: position === null ? null : `https://${rival.domain}/`,
+                checked_at: `${day}T00:30:00.000Z`,
+              }
+            }),
+          ),
         ),
       )
       .execute(),

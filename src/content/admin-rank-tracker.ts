@@ -36,6 +36,34 @@ export const rankTrackerAdminCopy = {
   position: {
     notChecked: 'Belum dicek',
   },
+  /** The lead page's list of the day alerts the tracker sent (issue 42). */
+  alerts: {
+    title: 'Peringatan ranking yang terkirim',
+    none: 'Belum ada peringatan: belum ada keyword yang masuk atau keluar dari 3 besar, 10 besar atau 3 besar Google Maps, atau bergeser 5 posisi atau lebih dalam sehari.',
+    caption: 'Peringatan harian ke pengunjung, terbaru di atas',
+    day: 'Tanggal',
+    changes: 'Keyword yang berubah',
+    visitor: 'E-mail ke pengunjung',
+    agency: 'E-mail ke tim',
+    states: {
+      sent: (when: string) => `Terkirim ${when}`,
+      pending: 'Dalam antrean',
+      failed: 'Gagal dikirim',
+      none: 'Tidak dikirim: pengunjung sudah berhenti berlangganan peringatan',
+      agencyNone: '-',
+    },
+  },
+  /** The dashboard's setting (admins only): mail the team when a lead's keyword leaves the top 10. */
+  agencySetting: {
+    title: 'Notifikasi rank tracker',
+    description:
+      'Kirim e-mail ke alamat notifikasi lead (LEADS_NOTIFY_TO) saat keyword milik lead rank tracker keluar dari 10 besar Google, dengan tautan ke lead di inbox. Itulah saat yang tepat untuk menghubungi pemiliknya.',
+    on: 'Aktif: tim menerima e-mail saat keyword lead keluar dari 10 besar.',
+    off: 'Nonaktif: hanya pengunjung yang menerima peringatan.',
+    enable: 'Aktifkan notifikasi',
+    disable: 'Matikan notifikasi',
+    saved: { on: 'Notifikasi rank tracker diaktifkan.', off: 'Notifikasi rank tracker dimatikan.' },
+  },
   filter: {
     label: 'Rank Tracker',
     all: 'Semua lead',

@@ -55,7 +55,13 @@ export const trackerPageCopy = {
     sinceFirst: 'Sejak cek pertama',
     best: 'Terbaik',
     above: 'Tiga hasil di atas Anda',
+    competitors: 'Pesaing',
   },
+  /** The visitor's own site where it stands among the competitors (the chart's key, the comparison). */
+  yourSite: 'Website Anda',
+  competitorsPending: 'Belum dicek',
+  /** The key under the charts: which line is which site, told apart by the line's pattern and marks, not colour alone. */
+  chartKey: 'Keterangan garis grafik',
   topThree: 'Tiga teratas',
   /** Beside position 1 when the site's page is Google's featured snippet (Google's own Indonesian name for it). */
   featuredSnippet: 'Cuplikan pilihan',
@@ -99,6 +105,24 @@ export const trackerPageCopy = {
     confirm: 'Ya, hapus pantauan dan riwayatnya',
     submit: 'Hapus pantauan',
   },
+  competitors: {
+    title: 'Pesaing dan Google Maps',
+    description:
+      'Posisi website pesaing dicek untuk keyword yang sama dan tampil di samping posisi Anda, di tabel dan di grafik.',
+    label: (max: number) => `Website pesaing, satu per baris, maksimal ${max}`,
+    hint: 'Tulis domainnya saja, misalnya pesaing.co.id. Kosongkan untuk berhenti membandingkan. Riwayat pesaing yang dihapus ikut terhapus.',
+    businessLabel: 'Nama usaha di Google Maps (opsional)',
+    businessHint: (max: number) =>
+      `Tulis persis seperti di Google Maps, maksimal ${max} karakter. Kami cek apakah usaha Anda tampil di 3 besar peta di atas hasil pencarian.`,
+    submit: 'Simpan pesaing',
+  },
+  alerts: {
+    title: 'Peringatan ranking',
+    on: 'Aktif: kami kirim e-mail pada hari ada keyword yang masuk atau keluar 3 besar atau 10 besar, masuk atau keluar 3 besar Google Maps, atau bergeser 5 posisi atau lebih. Paling banyak satu e-mail sehari.',
+    off: 'Tidak aktif: Anda tidak menerima e-mail saat posisi berubah. Pemantauan dan ringkasan mingguan tetap berjalan.',
+    enable: 'Kirimi saya peringatan',
+    disable: 'Berhenti menerima peringatan',
+  },
   digest: {
     title: 'Ringkasan mingguan',
     on: 'Anda menerima ringkasan mingguan setiap Senin pagi.',
@@ -108,8 +132,8 @@ export const trackerPageCopy = {
   },
 } as const
 
-/** The sign-up's keyword limits (src/lib/rank-tracker/domain.ts), passed in: content imports no code. */
-export type KeywordLimits = { max: number; length: number }
+/** The sign-up's limits (src/lib/rank-tracker/domain.ts), passed in: content imports no code. */
+export type KeywordLimits = { max: number; length: number; competitors: number; businessName: number }
 
 /** Messages shown after a form on the page was sent (by code in the address, so a reload shows the same). */
 export const trackerNotices = {
@@ -140,6 +164,36 @@ export const trackerNotices = {
     text: 'Pantauan belum dihapus: centang kotak persetujuan dulu, lalu tekan tombol hapus.',
   },
   'not-confirmed': { tone: 'warn', text: 'Konfirmasi alamat e-mail Anda dulu lewat e-mail yang kami kirim.' },
+  'competitors-saved': {
+    tone: 'ok',
+    text: 'Pesaing dan nama usaha tersimpan. Pesaing baru mulai dicek besok, setelah pukul 00.00 WIB.',
+  },
+  'competitors-too-many': {
+    tone: 'warn',
+    text: (limits: KeywordLimits) =>
+      `Terlalu banyak website pesaing: maksimal ${limits.competitors}. Hapus sebagian lalu simpan lagi.`,
+  },
+  'competitor-invalid': {
+    tone: 'warn',
+    text: 'Ada website pesaing yang bukan nama domain publik. Tulis domainnya saja, misalnya pesaing.co.id, satu per baris.',
+  },
+  'competitor-own-domain': {
+    tone: 'warn',
+    text: 'Website Anda sendiri (atau subdomainnya) tidak perlu diisi sebagai pesaing: posisinya sudah dipantau. Hapus dari daftar lalu simpan lagi.',
+  },
+  'business-name-invalid': {
+    tone: 'warn',
+    text: (limits: KeywordLimits) =>
+      `Nama usaha maksimal ${limits.businessName} karakter dan hanya berisi teks biasa. Perbaiki lalu simpan lagi.`,
+  },
+  'alerts-on': {
+    tone: 'ok',
+    text: 'Peringatan ranking aktif: kami kirim e-mail pada hari ada keyword yang naik atau turun tajam.',
+  },
+  'alerts-off': {
+    tone: 'ok',
+    text: 'Peringatan ranking tidak dikirim lagi. Pemantauan dan ringkasan mingguan tetap berjalan.',
+  },
 } as const satisfies Record<string, { tone: 'ok' | 'warn'; text: string | ((limits: KeywordLimits) => string) }>
 
 export type TrackerNotice = keyof typeof trackerNotices
@@ -192,6 +246,8 @@ export const rankPdfCopy = {
     `${keywords} keyword dipantau di Google Indonesia (${location}, ${device}).`,
   generated: 'Dibuat',
   historyTitle: 'Riwayat posisi harian',
+  /** The visitor beside each competitor, per keyword (issue 42). */
+  comparisonTitle: 'Dibanding pesaing',
 }
 
 /** The demo page's words (which site and keywords it tracks: src/lib/rank-tracker/demo.ts). */

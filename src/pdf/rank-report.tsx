@@ -6,6 +6,8 @@ import {
   NOT_IN_TOP_100,
   RANK_DEVICE_LABELS,
   describeMovement,
+  localPackText,
+  localPackWords,
   type KeywordReport,
   type TrackerReport,
 } from '@/lib/rank-tracker'
@@ -26,7 +28,7 @@ const shortDate = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`
 const cell = { paddingVertical: 4, paddingRight: 6, fontSize: 9, lineHeight: 1.35 }
 const widths = ['24%', '14%', '17%', '17%', '9%', '19%'] as const
 
-function SummaryTable({ keywords }: { keywords: readonly KeywordReport[] }) {
+function SummaryTable({ keywords, followsPack }: { keywords: readonly KeywordReport[]; followsPack: boolean }) {
   const head = [columns.keyword, columns.position, columns.sincePrevious, columns.sinceFirst, columns.best, columns.url]
   return (
     <View>
@@ -50,6 +52,9 @@ function SummaryTable({ keywords }: { keywords: readonly KeywordReport[] }) {
               : keyword.startsTomorrow
                 ? trackerPageCopy.startsTomorrow
                 : trackerPageCopy.pending}
+            {followsPack && keyword.latest
+              ? `\n${localPackWords.label}: ${localPackText(keyword.latest.localPack)}`
+              : ''}
           </Text>
           <Text style={[cell, { width: widths[2] }]}>
             {keyword.latest ? describeMovement(keyword.sincePrevious) : '-'}
@@ -61,6 +66,50 @@ function SummaryTable({ keywords }: { keywords: readonly KeywordReport[] }) {
           <Text style={[cell, { width: widths[5], color: colors.muted, fontSize: 8 }]}>
             {keyword.latest?.url ?? '-'}
           </Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/**
+ * The comparison (issue 42): for every keyword the visitor's latest position beside each competitor's, with each
+ * one's move since the check before, as on the page.
+ */
+function ComparisonTable({ report }: { report: TrackerReport }) {
+  const sites = [trackerPageCopy.yourSite, ...report.tracker.competitors]
+  const width = `${(72 / sites.length).toFixed(2)}%`
+  const latest = (
+    entry: { latest: { position: number | null } | null; sincePrevious: KeywordReport['sincePrevious'] } | undefined,
+  ) =>
+    entry?.latest
+      ? `${positionText(entry.latest.position)}\n${describeMovement(entry.sincePrevious)}`
+      : trackerPageCopy.competitorsPending
+  return (
+    <View>
+      <View style={{ flexDirection: 'row', borderBottomWidth: 1, borderBottomColor: colors.line }} fixed>
+        {[columns.keyword, ...sites].map((label, index) => (
+          <Text
+            key={label}
+            style={[cell, { width: index === 0 ? '28%' : width, fontWeight: 700, color: colors.muted }]}
+          >
+            {label}
+          </Text>
+        ))}
+      </View>
+      {report.keywords.map((keyword) => (
+        <View
+          key={keyword.id}
+          wrap={false}
+          style={{ flexDirection: 'row', borderBottomWidth: 0.5, borderBottomColor: colors.line }}
+        >
+          <Text style={[cell, { width: '28%', fontWeight: 700, color: colors.ink }]}>{keyword.keyword}</Text>
+          <Text style={[cell, { width, fontWeight: 700, color: colors.ink }]}>{latest(keyword)}</Text>
+          {report.tracker.competitors.map((domain) => (
+            <Text key={domain} style={[cell, { width }]}>
+              {latest(keyword.competitors.find((competitor) => competitor.domain === domain))}
+            </Text>
+          ))}
         </View>
       ))}
     </View>
@@ -111,7 +160,13 @@ export function RankReportDocument({ report, now }: { report: TrackerReport; now
         <Text style={[pdfStyles.p, pdfStyles.muted]}>
           Google Indonesia · {tracker.locationLabel} · {device}
         </Text>
-        <SummaryTable keywords={report.keywords} />
+        <SummaryTable keywords={report.keywords} followsPack={tracker.businessName !== null} />
+        {tracker.competitors.length ? (
+          <>
+            <Text style={pdfStyles.h2}>{rankPdfCopy.comparisonTitle}</Text>
+            <ComparisonTable report={report} />
+          </>
+        ) : null}
         <Text style={pdfStyles.h2}>{rankPdfCopy.historyTitle}</Text>
         <Text style={[pdfStyles.small, pdfStyles.muted]}>{`${trackerPageCopy.chartOutside} = ${NOT_IN_TOP_100}`}</Text>
         {report.keywords.map((keyword) => (

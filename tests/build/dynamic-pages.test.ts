@@ -48,7 +48,7 @@ describe('pages rendered per request, with the build stylesheet', () => {
 
   for (const [name, route, address, token] of [
     [
-      'a tracker page, 10 keywords × 90 days',
+      'a tracker page, 10 keywords × 90 days, 3 competitors and the 3-pack',
       trackerRoute,
       `/serpbot-rank-checker/pantau/${seeded.tracker.token}`,
       seeded.tracker.token,

@@ -43,4 +43,18 @@ describe('/serpbot-rank-checker#mulai', () => {
     expect(attr(one(form, 'input[name="consentVersion"]'), 'value')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     expect(hrefs(queryAll(form, 'a'))).toContain('/kebijakan-privasi')
   })
+
+  test('offers up to three competitors, one per line, and the business name on Google Maps, both optional', () => {
+    const competitors = one(form, 'textarea[name="competitors"]')
+    expect(attr(competitors, 'aria-required')).toBeNull()
+    expect(text(one(form, 'label[for="pantau-competitors"]'))).toContain('Website pesaing (opsional)')
+    expect(text(one(form, '#pantau-competitors-hint'))).toBe(
+      'Hingga 3 website, satu per baris. Posisinya kami cek untuk keyword yang sama dan tampil di samping posisi Anda.',
+    )
+    const name = one(form, 'input[name="businessName"]')
+    expect(attr(name, 'aria-required')).toBeNull()
+    expect(attr(name, 'maxlength')).toBe('100')
+    expect(text(one(form, 'label[for="pantau-businessName"]'))).toContain('Nama usaha di Google Maps (opsional)')
+    expect(text(one(form, '#pantau-businessName-hint'))).toContain('Tulis persis seperti di Google Maps.')
+  })
 })

@@ -1,14 +1,21 @@
 import { rankTrackerAdminCopy as copy } from '@/content/admin-rank-tracker'
 import { cn } from '@/lib/cn'
 import {
+  alertReasonWords,
   describeMovement,
+  localPackText,
+  localPackWords,
   NOT_IN_TOP_100,
+  positionWords,
   RANK_DEVICE_LABELS,
   weekChange,
+  type AlertChange,
+  type AlertMailState,
   type Movement,
+  type SentAlert,
   type TrackerReport,
 } from '@/lib/rank-tracker'
-import { formatWib } from '@/lib/server/wib'
+import { formatWib, formatWibDate } from '@/lib/server/wib'
 import { Section } from './lead-sections'
 
 /*
@@ -41,10 +48,85 @@ function MovementCell({ change }: { change: Change | null }) {
 
 function positionText(latest: TrackerReport['keywords'][number]['latest']): string {
   if (!latest) return copy.position.notChecked
-  return latest.position === null ? NOT_IN_TOP_100 : `#${latest.position}`
+  const organic = latest.position === null ? NOT_IN_TOP_100 : `#${latest.position}`
+  return latest.localPack === null
+    ? organic
+    : `${organic} · ${localPackWords.label}: ${localPackText(latest.localPack)}`
 }
 
-export function RankTrackerSection({ tracker, now }: { tracker: TrackerReport | null; now: Date }) {
+/** One alerting keyword as the visitor's mail said it: "sepatu kulit: #8 → #14 (turun 6 posisi, …)". */
+function changeText(change: AlertChange): string {
+  return `${change.keyword}: ${positionWords(change.from)} → ${positionWords(change.to)} (${alertReasonWords(change)})`
+}
+
+function mailState(state: AlertMailState | null, agency = false): string {
+  const states = copy.alerts.states
+  if (!state) return states.agencyNone
+  if (state.status === 'sent') return states.sent(formatWib(state.at))
+  if (state.status === 'none') return agency ? states.agencyNone : states.none
+  return states[state.status]
+}
+
+/** The day alerts sent to the visitor (and to the team), newest first. */
+function AlertList({ alerts }: { alerts: readonly SentAlert[] }) {
+  const { alerts: words } = copy
+  return (
+    <div className="mt-5" data-testid="rank-alerts">
+      <h3 className="text-sm font-semibold text-ink-700">{words.title}</h3>
+      {alerts.length === 0 ? (
+        <p className="mt-2 text-sm text-ink-700">{words.none}</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">{words.caption}</caption>
+            <thead className="text-ink-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {words.day}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {words.changes}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-semibold">
+                  {words.visitor}
+                </th>
+                <th scope="col" className="py-2 font-semibold">
+                  {words.agency}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-ink-100">
+              {alerts.map((alert) => (
+                <tr key={alert.day}>
+                  <th scope="row" className="py-2 pr-3 align-top font-semibold whitespace-nowrap text-ink-900">
+                    {formatWibDate(`${alert.day}T12:00:00+07:00`)}
+                  </th>
+                  <td className="py-2 pr-3 align-top [overflow-wrap:anywhere] text-ink-900">
+                    <ul className="space-y-1">
+                      {alert.changes.map((change) => (
+                        <li key={change.keyword}>{changeText(change)}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className="py-2 pr-3 align-top text-ink-700">{mailState(alert.visitor)}</td>
+                  <td className="py-2 align-top text-ink-700">{mailState(alert.agency, true)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+export function RankTrackerSection({
+  tracker,
+  now,
+}: {
+  tracker: (TrackerReport & { alerts?: readonly SentAlert[] }) | null
+  now: Date
+}) {
   const { section, table } = copy
   if (!tracker) {
     return (
@@ -125,6 +207,7 @@ export function RankTrackerSection({ tracker, now }: { tracker: TrackerReport | 
           </table>
         </div>
       )}
+      <AlertList alerts={tracker.alerts ?? []} />
     </Section>
   )
 }

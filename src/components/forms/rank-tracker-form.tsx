@@ -18,6 +18,8 @@ type RankTrackerFormCopy = {
     website: { label: string; placeholder: string; hint: string }
     email: { label: string; placeholder: string; hint: string }
     keywords: { label: string; placeholder: string; hint: string }
+    competitors: { label: string; placeholder: string; hint: string }
+    businessName: { label: string; placeholder: string; hint: string }
     location: { label: string }
     device: { legend: string; mobile: string; desktop: string }
   }
@@ -33,6 +35,8 @@ type Props = {
   copy: RankTrackerFormCopy
   locations: readonly Option[]
   defaultLocation: string
+  /** The longest business name accepted (src/lib/rank-tracker/domain.ts). */
+  businessNameMax: number
   meta: ReactNode
 }
 
@@ -48,7 +52,7 @@ const value = (state: RankSignupState, name: string) => {
  * the page comes back with the answer and what was typed; with it, the same action is called in place. The server
  * validates (one schema for this form and POST /api/rank-tracker); the browser adds only the first touch.
  */
-export function RankTrackerForm({ copy, locations, defaultLocation, meta }: Props) {
+export function RankTrackerForm({ copy, locations, defaultLocation, businessNameMax, meta }: Props) {
   const form = useFormSubmission<RankSignupState>({
     action: signUpRankTrackerAction,
     initialState: initialRankSignupState,
@@ -135,6 +139,31 @@ export function RankTrackerForm({ copy, locations, defaultLocation, meta }: Prop
         error={errors.keywords}
         defaultValue={value(state, 'keywords')}
       />
+      {/* Optional (issue 42): competitors on the same chart, and the business's place in the Google Maps 3-pack. */}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextAreaField
+          id={`${idPrefix}-competitors`}
+          name="competitors"
+          label={fields.competitors.label}
+          placeholder={fields.competitors.placeholder}
+          hint={fields.competitors.hint}
+          rows={3}
+          maxLength={2000}
+          error={errors.competitors}
+          defaultValue={value(state, 'competitors')}
+        />
+        <TextField
+          id={`${idPrefix}-businessName`}
+          name="businessName"
+          label={fields.businessName.label}
+          autoComplete="organization"
+          placeholder={fields.businessName.placeholder}
+          hint={fields.businessName.hint}
+          maxLength={businessNameMax}
+          error={errors.businessName}
+          defaultValue={value(state, 'businessName')}
+        />
+      </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           id={`${idPrefix}-location`}

@@ -1,5 +1,5 @@
 import { trackerPageCopy } from '@/content/rank-tracker'
-import { NOT_IN_TOP_100, type KeywordReport } from '@/lib/rank-tracker'
+import { NOT_IN_TOP_100, localPackText, localPackWords, type KeywordReport } from '@/lib/rank-tracker'
 import { MovementBadge } from './movement'
 
 const copy = trackerPageCopy
@@ -45,6 +45,49 @@ function Position({ keyword }: { keyword: KeywordReport }) {
   )
 }
 
+/**
+ * The Google Maps 3-pack beside the organic position, for a tracker that follows it: "Google Maps: #2", not in
+ * the pack, or no pack shown for this search (three different answers; a failed check has no row at all).
+ */
+function MapsPlace({ keyword }: { keyword: KeywordReport }) {
+  if (!keyword.latest) return null
+  return (
+    <span className="mt-1 block text-xs font-semibold whitespace-normal text-ink-700" data-cell="local-pack">
+      {localPackWords.label}: {localPackText(keyword.latest.localPack)}
+    </span>
+  )
+}
+
+/**
+ * Each competitor's latest position for the keyword, with its move since the check before: the domain, then the
+ * position and the move kept together on one line (outside the top 100 is ">100" there, said in words to screen
+ * readers, as on the chart's row below 100).
+ */
+function Competitors({ keyword }: { keyword: KeywordReport }) {
+  return (
+    <ul className="space-y-1">
+      {keyword.competitors.map((competitor) => (
+        <li key={competitor.domain} data-competitor={competitor.domain} className="flex flex-wrap gap-x-2">
+          <span className="[overflow-wrap:anywhere] text-ink-700">{competitor.domain}</span>
+          <span className="font-semibold whitespace-nowrap text-ink-900 tabular-nums">
+            {!competitor.latest ? (
+              <span className="font-normal text-ink-500">{copy.competitorsPending}</span>
+            ) : competitor.latest.position === null ? (
+              <>
+                <span aria-hidden="true">{copy.chartOutside}</span>
+                <span className="sr-only">{NOT_IN_TOP_100}</span>
+              </>
+            ) : (
+              `#${competitor.latest.position}`
+            )}{' '}
+            {competitor.latest ? <MovementBadge change={competitor.sincePrevious} /> : null}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 function Above({ keyword }: { keyword: KeywordReport }) {
   const latest = keyword.latest
   if (!latest || latest.above.length === 0) return <>–</>
@@ -71,23 +114,40 @@ const pageUrl = (keyword: KeywordReport) =>
   )
 
 /**
- * Every keyword's latest position, URL, changes, best position and the results right above it: seven columns where
- * they fit (lg, 1024 px); narrower, where seven columns would scroll sideways with no sign of it (Firefox shows no
- * scrollbar), one card per keyword with the same facts. The other form is display: none, so screen readers meet
- * one of them.
+ * Every keyword's latest position (and its Google Maps place when the 3-pack is followed), URL, changes, best
+ * position, the competitors' positions and the results right above it: a column each where they fit (lg, 1024 px);
+ * narrower, where the columns would scroll sideways with no sign of it (Firefox shows no scrollbar), one card per
+ * keyword with the same facts. The other form is display: none, so screen readers meet one of them.
  */
-const columnOrder = ['keyword', 'position', 'sincePrevious', 'sinceFirst', 'best', 'url', 'above'] as const
+const columnOrder = [
+  'keyword',
+  'position',
+  'sincePrevious',
+  'sinceFirst',
+  'best',
+  'url',
+  'competitors',
+  'above',
+] as const
 
-export function KeywordTable({ keywords }: { keywords: readonly KeywordReport[] }) {
+type TableProps = {
+  keywords: readonly KeywordReport[]
+  /** The tracker follows the Google Maps 3-pack (it gave its business name). */
+  followsPack: boolean
+  /** The tracker compares with competitors. */
+  hasCompetitors: boolean
+}
+
+export function KeywordTable(props: TableProps) {
   return (
     <>
-      <KeywordCards keywords={keywords} />
-      <KeywordColumns keywords={keywords} />
+      <KeywordCards {...props} />
+      <KeywordColumns {...props} />
     </>
   )
 }
 
-function KeywordCards({ keywords }: { keywords: readonly KeywordReport[] }) {
+function KeywordCards({ keywords, followsPack, hasCompetitors }: TableProps) {
   const term = 'text-xs font-semibold tracking-wide text-ink-500 uppercase'
   return (
     <ul aria-label={copy.tableCaption} className="space-y-4 lg:hidden">
@@ -98,6 +158,7 @@ function KeywordCards({ keywords }: { keywords: readonly KeywordReport[] }) {
             <p className="max-w-[55%] text-right text-lg font-bold text-ink-900 tabular-nums" data-cell="position">
               <span className="sr-only">{copy.columns.position}: </span>
               <Position keyword={keyword} />
+              {followsPack ? <MapsPlace keyword={keyword} /> : null}
             </p>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3">
@@ -117,6 +178,14 @@ function KeywordCards({ keywords }: { keywords: readonly KeywordReport[] }) {
               <dt className={term}>{copy.columns.url}</dt>
               <dd>{pageUrl(keyword)}</dd>
             </div>
+            {hasCompetitors ? (
+              <div className="col-span-2">
+                <dt className={term}>{copy.columns.competitors}</dt>
+                <dd className="mt-1">
+                  <Competitors keyword={keyword} />
+                </dd>
+              </div>
+            ) : null}
             <div className="col-span-2">
               <dt className={term}>{copy.columns.above}</dt>
               <dd className="mt-1">
@@ -130,7 +199,8 @@ function KeywordCards({ keywords }: { keywords: readonly KeywordReport[] }) {
   )
 }
 
-function KeywordColumns({ keywords }: { keywords: readonly KeywordReport[] }) {
+function KeywordColumns({ keywords, followsPack, hasCompetitors }: TableProps) {
+  const columns = columnOrder.filter((column) => column !== 'competitors' || hasCompetitors)
   const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-500 uppercase'
   const td = 'px-3 py-3 align-top'
   return (
@@ -144,7 +214,7 @@ function KeywordColumns({ keywords }: { keywords: readonly KeywordReport[] }) {
         <caption className="sr-only">{copy.tableCaption}</caption>
         <thead className="bg-ink-50">
           <tr>
-            {columnOrder.map((column) => (
+            {columns.map((column) => (
               <th key={column} scope="col" className={th}>
                 {copy.columns[column]}
               </th>
@@ -159,11 +229,17 @@ function KeywordColumns({ keywords }: { keywords: readonly KeywordReport[] }) {
               </th>
               <td className={`${td} font-bold whitespace-nowrap text-ink-900 tabular-nums`} data-cell="position">
                 <Position keyword={keyword} />
+                {followsPack ? <MapsPlace keyword={keyword} /> : null}
               </td>
               <td className={td}>{keyword.latest ? <MovementBadge change={keyword.sincePrevious} /> : '–'}</td>
               <td className={td}>{keyword.latest ? <MovementBadge change={keyword.sinceFirst} /> : '–'}</td>
               <td className={`${td} tabular-nums`}>{keyword.best === null ? '–' : `#${keyword.best}`}</td>
               <td className={`${td} max-w-64`}>{pageUrl(keyword)}</td>
+              {hasCompetitors ? (
+                <td className={`${td} max-w-64`} data-cell="competitors">
+                  <Competitors keyword={keyword} />
+                </td>
+              ) : null}
               <td className={`${td} max-w-72`}>
                 <Above keyword={keyword} />
               </td>

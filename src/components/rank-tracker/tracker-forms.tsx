@@ -1,5 +1,5 @@
 import { buttonClasses } from '@/components/ui/button-link'
-import { trackerPageCopy } from '@/content/rank-tracker'
+import { trackerPageCopy, type KeywordLimits } from '@/content/rank-tracker'
 import { rankPagePaths, type TrackerReport } from '@/lib/rank-tracker'
 
 const copy = trackerPageCopy
@@ -28,6 +28,38 @@ function Card({
 }
 
 /**
+ * A mail the visitor may stop and start again (the alerts, the weekly digest): its state in words and one button
+ * posting the other state under the field named like the card (`peringatan` / `ringkasan`: on or off).
+ */
+function MailSwitch({
+  id,
+  title,
+  optedOut,
+  words,
+  action,
+}: {
+  id: 'peringatan' | 'ringkasan'
+  title: string
+  optedOut: boolean
+  words: { on: string; off: string; enable: string; disable: string }
+  action: string
+}) {
+  return (
+    <Card id={id} titleId={`judul-${id}`} title={title}>
+      <p className="mt-1 text-sm text-ink-600" data-testid={`${id}-state`}>
+        {optedOut ? words.off : words.on}
+      </p>
+      <form method="post" action={action} className="mt-3">
+        <input type="hidden" name={id} value={optedOut ? 'on' : 'off'} />
+        <button type="submit" className={buttonClasses('outline')}>
+          {optedOut ? words.enable : words.disable}
+        </button>
+      </form>
+    </Card>
+  )
+}
+
+/**
  * The page's forms: plain posts to the tracker's own addresses, answered with 303 back to the page, so they work
  * without JavaScript. The token in the address is the key; the handlers also refuse posts from other sites.
  */
@@ -38,7 +70,7 @@ export function TrackerForms({
 }: {
   token: string
   report: TrackerReport
-  limits: { max: number; length: number }
+  limits: KeywordLimits
 }) {
   const keywords = report.keywords.map((keyword) => keyword.keyword).join('\n')
   return (
@@ -83,6 +115,54 @@ export function TrackerForms({
         </form>
       </Card>
 
+      <Card id="ubah-pesaing" titleId="judul-pesaing" title={copy.competitors.title}>
+        <p className="mt-1 text-sm text-ink-600">{copy.competitors.description}</p>
+        <form method="post" action={rankPagePaths.action(token, 'pesaing')} className="mt-3 space-y-3">
+          <label htmlFor="competitors" className="block text-sm font-semibold text-ink-800">
+            {copy.competitors.label(limits.competitors)}
+          </label>
+          <textarea
+            id="competitors"
+            name="competitors"
+            rows={limits.competitors}
+            defaultValue={report.tracker.competitors.join('\n')}
+            aria-describedby="competitors-hint"
+            autoCapitalize="none"
+            spellCheck={false}
+            className="w-full rounded-xl border border-ink-200 px-3 py-2"
+          />
+          <p id="competitors-hint" className="text-sm text-ink-600">
+            {copy.competitors.hint}
+          </p>
+          <label htmlFor="businessName" className="block text-sm font-semibold text-ink-800">
+            {copy.competitors.businessLabel}
+          </label>
+          <input
+            id="businessName"
+            name="businessName"
+            type="text"
+            maxLength={limits.businessName}
+            defaultValue={report.tracker.businessName ?? ''}
+            aria-describedby="businessName-hint"
+            className="w-full rounded-xl border border-ink-200 px-3 py-2"
+          />
+          <p id="businessName-hint" className="text-sm text-ink-600">
+            {copy.competitors.businessHint(limits.businessName)}
+          </p>
+          <button type="submit" className={buttonClasses('secondary')}>
+            {copy.competitors.submit}
+          </button>
+        </form>
+      </Card>
+
+      <MailSwitch
+        id="peringatan"
+        title={copy.alerts.title}
+        optedOut={report.tracker.alertsOptOut}
+        words={copy.alerts}
+        action={rankPagePaths.action(token, 'peringatan')}
+      />
+
       <Card id="kirim-ulang" titleId="judul-kirim" title={copy.resend.title}>
         <p className="mt-1 text-sm text-ink-600">
           {copy.resend.description} ({copy.emailLabel} {report.tracker.emailMasked})
@@ -94,15 +174,13 @@ export function TrackerForms({
         </form>
       </Card>
 
-      <Card id="ringkasan" titleId="judul-ringkasan" title={copy.digest.title}>
-        <p className="mt-1 text-sm text-ink-600">{report.tracker.digestOptOut ? copy.digest.off : copy.digest.on}</p>
-        <form method="post" action={rankPagePaths.action(token, 'ringkasan')} className="mt-3">
-          <input type="hidden" name="ringkasan" value={report.tracker.digestOptOut ? 'on' : 'off'} />
-          <button type="submit" className={buttonClasses('outline')}>
-            {report.tracker.digestOptOut ? copy.digest.resubscribe : copy.digest.unsubscribe}
-          </button>
-        </form>
-      </Card>
+      <MailSwitch
+        id="ringkasan"
+        title={copy.digest.title}
+        optedOut={report.tracker.digestOptOut}
+        words={{ ...copy.digest, enable: copy.digest.resubscribe, disable: copy.digest.unsubscribe }}
+        action={rankPagePaths.action(token, 'ringkasan')}
+      />
 
       <section id="berhenti" aria-labelledby="judul-berhenti" className={`${card} ring-red-200 lg:col-span-2`}>
         <h2 id="judul-berhenti" className="text-xl font-bold text-red-800">

@@ -92,11 +92,15 @@ export function TrackerHeader({
   )
 }
 
-/** The table and one chart per keyword: what the tracker page and the demo both show. */
+/** The table and one chart per keyword (with a line per competitor): what the tracker page and the demo both show. */
 export function TrackerResults({ report, historyDays }: { report: TrackerReport; historyDays: number }) {
   return (
     <div className="space-y-8">
-      <KeywordTable keywords={report.keywords} />
+      <KeywordTable
+        keywords={report.keywords}
+        followsPack={report.tracker.businessName !== null}
+        hasCompetitors={report.tracker.competitors.length > 0}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         {report.keywords.map((keyword, index) => (
           <section key={keyword.id} aria-labelledby={`grafik-${index}`} className="rounded-2xl p-5 ring-1 ring-ink-100">
@@ -107,6 +111,7 @@ export function TrackerResults({ report, historyDays }: { report: TrackerReport;
               id={`grafik-${index}-svg`}
               keyword={keyword.keyword}
               history={keyword.history}
+              competitors={keyword.competitors}
               days={historyDays}
             />
           </section>

@@ -4,6 +4,7 @@ import { Icon } from '@/components/ui/icon'
 import { rankSignupCopy } from '@/lib/rank-tracker/signup-copy'
 import { rankCheckerActions } from '@/content/specialty/rank-checker'
 import { RANK_LOCATIONS, DEFAULT_RANK_LOCATION } from '@/lib/rank-tracker/locations'
+import { MAX_BUSINESS_NAME_LENGTH } from '@/lib/rank-tracker/domain'
 import { ActionButtons } from './action-buttons'
 import { Section } from './section'
 
@@ -49,6 +50,7 @@ export function RankTrackerSignup({ active }: { active: boolean }) {
               copy={formCopy}
               locations={locations}
               defaultLocation={DEFAULT_RANK_LOCATION}
+              businessNameMax={MAX_BUSINESS_NAME_LENGTH}
               meta={<FormMetaFields formId="rank-tracker" />}
             />
           ) : (

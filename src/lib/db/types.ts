@@ -200,6 +200,9 @@ export interface Database {
   rank_usage: RankUsageTable
   rank_mail_outbox: RankMailOutboxTable
   rank_mailbox_mails: RankMailboxMailsTable
+  rank_tracker_competitors: RankTrackerCompetitorsTable
+  rank_competitor_results: RankCompetitorResultsTable
+  rank_alerts: RankAlertsTable
 }
 
 export type LeadRow = Selectable<LeadsTable>
@@ -267,6 +270,43 @@ export interface RankTrackersTable {
   confirmed_at: NullableTimestamp
   /** The sign-up's landing page, referrer, campaign and consent version (JSON) for the inbox lead; null = none. */
   attribution: Generated<string | null>
+  /** The business's name as shown on Google Maps (the 3-pack); null = not asked, page 1 is not fetched for it. */
+  business_name: Generated<string | null>
+  /** 1 when the visitor stopped the alert mails (issue 42; on by default). */
+  alerts_opt_out: Generated<number>
+  /** The alert mails' unsubscribe token (192 bits): it only stops the alerts (migration 704). */
+  alert_unsubscribe_token: string
+}
+
+/** A competitor site of a tracker (issue 42, at most 3): its positions are read from the tracker's queries. */
+export interface RankTrackerCompetitorsTable {
+  id: string
+  tracker_id: string
+  /** Host without `www.`, by the tracked domain's rules (src/lib/rank-tracker/domain.ts). */
+  domain: string
+  created_at: Timestamp
+}
+
+/** A competitor's position for one tracker keyword on one WIB day (written with the tracker's own result). */
+interface RankCompetitorResultsTable {
+  competitor_id: string
+  keyword_id: string
+  tracker_id: string
+  day: string
+  position: number | null
+  url: string | null
+  featured_snippet: Generated<number>
+  checked_at: Timestamp
+}
+
+/** One day's alert of a tracker (at most one per WIB day): what changed, for the mail and the inbox. */
+interface RankAlertsTable {
+  id: string
+  tracker_id: string
+  day: string
+  /** JSON: AlertChange[] (src/lib/rank-tracker/alerts.ts). */
+  changes: string
+  created_at: Timestamp
 }
 
 /** One confirmation or link mail a visitor asked for, by mailbox (an HMAC, never the address), kept a day. */
@@ -289,6 +329,8 @@ interface RankMailOutboxTable {
   last_error: string | null
   created_at: Timestamp
   sent_at: NullableTimestamp
+  /** The alert an 'alert' or 'agency-alert' mail carries (rank_alerts.id); null for the other kinds. */
+  alert_id: Generated<string | null>
 }
 
 export interface RankTrackerKeywordsTable {
@@ -313,6 +355,8 @@ interface RankResultsTable {
   featured_snippet: Generated<number>
   /** JSON: up to three results right above (or the top three when not ranked), [{ position, url, title }]. */
   above: Generated<string>
+  /** Place in page 1's 3-pack: 1-3, 0 = pack shown without the business, -1 = no pack shown, null = not asked. */
+  local_pack: Generated<number | null>
   checked_at: Timestamp
 }
 

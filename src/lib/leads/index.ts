@@ -29,6 +29,7 @@ export { emailField } from './schema/fields'
 export { contextFrom as apiSubmitContext, parseBody as parseSubmissionBody } from './endpoints'
 export { verifyToken } from './form-token'
 export { transportFor as smtpTransport } from './notify/email'
+export { inboxUrl } from './notify/message-parts'
 export { API_MESSAGES, CONSENT_VERSION, LEAD_META_FIELDS, campaignShape, formDataToObject } from './schema'
 export {
   SHAPE_MESSAGES,

@@ -333,7 +333,7 @@ describe('paging and sharing (Serper)', () => {
     expect(report!.state).toBe('up-to-date')
     expect(reportJson(report!).keywords[0]).toMatchObject({ keyword: KEYWORD, position: 14 })
     expect(reportCsv(report!).split('\r\n')[1]).toBe(
-      `"${wibDate(NOW)}","${KEYWORD}","Bandung","mobile","25","https://${SITE}/",""`,
+      `"${wibDate(NOW)}","${KEYWORD}","${SITE}","Bandung","mobile","25","https://${SITE}/","","",""`,
     )
   })
 

@@ -3,10 +3,14 @@ import type { AppDatabase } from '@/lib/db/client'
 import { retryDelayMs, type RankConfig } from './config'
 import { getRankLocation, isRankDevice } from './locations'
 import { nextPage, pageHolding, pageOf, pageSizes, parseProgress, resolve, type Progress, type Target } from './paging'
-import { ProviderError, type SerpProvider } from './providers'
+import { queueDayAlerts } from './alerts'
+import { localPackValue } from './local-pack'
+import { ProviderError, type OrganicResult, type SerpProvider } from './providers'
+import { wakeRankMailer } from './mail-queue'
 import {
   failQuery,
   finishQuery,
+  lockTrackersForResults,
   previousDayPages,
   queryTargets,
   releaseQuery,
@@ -15,6 +19,7 @@ import {
   saveProgress,
   type NewResult,
   type QueryRow,
+  type SitePosition,
 } from './queries'
 
 export type CheckOutcome =
@@ -51,15 +56,23 @@ export async function runQuery(context: CheckContext, query: QueryRow): Promise<
   // Pages not fetched today count what they held yesterday (docs/rank-tracker.md, "Positions").
   const before = parseProgress(yesterday)
   const sizes = pageSizes(before)
-  const domains: Target[] = [...new Set(targets.map((target) => target.domain))].map((domain) => {
+  // Every site sought on this query: the trackers' own and their competitors', each once (a competitor is just
+  // another sharing domain: paging stops when all are found, and starts where each ranked last).
+  const sites = targets.flatMap((target) => [
+    { domain: target.domain, lastPosition: target.lastPosition },
+    ...target.competitors.map((competitor) => ({ domain: competitor.domain, lastPosition: competitor.lastPosition })),
+  ])
+  const domains: Target[] = [...new Set(sites.map((site) => site.domain))].map((domain) => {
     // The page each domain ranked on last: where yesterday's pages held it, else from its last position (several
     // trackers of one domain share it: the best of theirs).
-    const positions = targets
-      .filter((target) => target.domain === domain && target.lastPosition !== null)
-      .map((target) => target.lastPosition!)
+    const positions = sites
+      .filter((site) => site.domain === domain && site.lastPosition !== null)
+      .map((site) => site.lastPosition!)
     if (positions.length === 0) return { domain, hintPage: null }
     return { domain, hintPage: pageHolding(before, domain) ?? pageOf(Math.min(...positions)) }
   })
+  // A tracker following the 3-pack has page 1 fetched today, whatever page the sites ranked on.
+  const localPack = targets.some((target) => target.businessName !== null)
   let requests = 0
   if (!location) {
     const error = new ProviderError('malformed', `unknown location ${query.location}`)
@@ -71,7 +84,7 @@ export async function runQuery(context: CheckContext, query: QueryRow): Promise<
     const open = domains.filter((target) => resolve(progress, target.domain, sizes).status === 'unknown')
     const sought = open.map((target) => target.domain)
     const stopsOnMatch = provider.stopsOnMatch?.(sought) ?? false
-    const page = nextPage(progress, domains, { paging: provider.paging, stopsOnMatch }, sizes)
+    const page = nextPage(progress, domains, { paging: provider.paging, stopsOnMatch, localPack }, sizes)
     if (page === null) break
     // Depth paging reserves every page it may crawl, then gives back what the provider did not bill.
     const units = provider.paging === 'depth' ? page : 1
@@ -120,6 +133,15 @@ export async function runQuery(context: CheckContext, query: QueryRow): Promise<
         retryAt = new Date(now.getTime() + wait)
       }
       await failQuery(database, held, `${error.kind}: ${error.message}`, retryAt)
+      if (retryAt === null) {
+        // Given up for the day: the trackers waiting on it are done without it, and get their other alerts.
+        const trackerIds = [...new Set(targets.map((target) => target.trackerId))]
+        const alerted = await database.write(async (trx) => {
+          await lockTrackersForResults(trx, database.dialect, trackerIds)
+          return queueDayAlerts(trx, trackerIds, query.day, context.now())
+        })
+        if (alerted) wakeRankMailer()
+      }
       return { status: 'error', requests, error, retryAt }
     }
     await returnRequests(database, query.day, units - billed)
@@ -128,20 +150,49 @@ export async function runQuery(context: CheckContext, query: QueryRow): Promise<
       return { status: 'lost', requests }
     }
   }
-  const results: NewResult[] = targets.map((target) => {
-    const resolution = resolve(progress, target.domain, sizes)
-    const found = resolution.status === 'found' ? resolution : null
+  const positionOf = (domain: string): SitePosition & { above: OrganicResult[] } => {
+    const resolution = resolve(progress, domain, sizes)
     // Unknown after the last request (a depth provider skipping ranks): nothing more can be asked; absent.
-    const above = resolution.status === 'unknown' ? [] : resolution.above
+    if (resolution.status !== 'found') {
+      return {
+        position: null,
+        url: null,
+        featured: false,
+        above: resolution.status === 'unknown' ? [] : resolution.above,
+      }
+    }
+    return {
+      position: resolution.position,
+      url: resolution.url,
+      featured: resolution.featured,
+      above: resolution.above,
+    }
+  }
+  const results: NewResult[] = targets.map((target) => {
+    const own = positionOf(target.domain)
     return {
       keywordId: target.keywordId,
       trackerId: target.trackerId,
-      position: found?.position ?? null,
-      url: found?.url ?? null,
-      featured: found?.featured ?? false,
-      above: JSON.stringify(above),
+      position: own.position,
+      url: own.url,
+      featured: own.featured,
+      above: JSON.stringify(own.above),
+      localPack:
+        target.businessName === null
+          ? null
+          : localPackValue(progress.localPack, { name: target.businessName, domain: target.domain }),
+      competitors: target.competitors.map((competitor) => {
+        const { position, url, featured } = positionOf(competitor.domain)
+        return { competitorId: competitor.id, position, url, featured }
+      }),
     }
   })
-  const finished = await finishQuery(database, held, results, context.now())
+  const trackerIds = [...new Set(targets.map((target) => target.trackerId))]
+  let alerted = false
+  // The day's alerts of every tracker whose last keyword this was, in the same transaction (alerts.ts).
+  const finished = await finishQuery(database, held, results, context.now(), async (trx) => {
+    alerted = await queueDayAlerts(trx, trackerIds, query.day, context.now())
+  })
+  if (alerted) wakeRankMailer()
   return finished ? { status: 'done', requests, results: results.length } : { status: 'lost', requests }
 }

@@ -11,6 +11,7 @@ import {
   createTracker,
   deleteTrackers,
   findTrackerByToken,
+  setAlertsOptOut,
   setDigestOptOut,
   setTrackerKeywords,
 } from './trackers'
@@ -64,14 +65,17 @@ export async function ensureDemoTracker(database: AppDatabase, now: Date = new D
     if (current.length !== wanted.size || current.some((row) => !wanted.has(row.query))) {
       await setTrackerKeywords(database, existing.id, keywords, now)
     }
+    // A demo made before the alerts existed: the agency mails itself no alert either.
+    if (Number(existing.alerts_opt_out) !== 1) await setAlertsOptOut(database, existing.id, true)
     return existing.token
   }
   // The site or the demo's settings changed: start a new demo rather than show another site's history.
   if (existing) await deleteTrackers(database, { id: existing.id })
   const created = await createTracker(database, { domain, email: site.email, location, device, keywords, now })
   await confirmTracker(database, created.confirm_token, now, Number.POSITIVE_INFINITY)
-  // The agency does not mail itself a digest of its own demo.
+  // The agency does not mail itself a digest or an alert of its own demo.
   await setDigestOptOut(database, created.id, true)
+  await setAlertsOptOut(database, created.id, true)
   const iso = now.toISOString()
   await database.write(async (trx) => {
     if (token)

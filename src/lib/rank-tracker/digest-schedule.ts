@@ -3,7 +3,7 @@ import type { AppDatabase } from '@/lib/db/client'
 import { logger } from '@/lib/log'
 import { ensureDemoTracker } from './demo'
 import { queueWeeklyDigests } from './digest'
-import { wakeRankMailer } from './signup-mail'
+import { wakeRankMailer } from './mail-queue'
 
 /** How often the runtime looks whether this week's digests are due (Monday from 07:00 WIB). */
 const DIGEST_POLL_MS = 10 * 60_000

@@ -3,12 +3,13 @@ import { site } from '@/content/site'
 import type { AppDatabase } from '@/lib/db/client'
 import { addDays, startOfWeekWib, wibDate } from '@/lib/server/wib'
 import type { RankConfig } from './config'
-import { NOT_IN_TOP_100, digestCopy, movementWords } from './digest-copy'
+import { digestCopy, localPackText, localPackWords, movementWords, positionWords } from './digest-copy'
 import { RANK_DEVICE_LABELS } from './locations'
 import { rankPagePaths } from './page-paths'
 import { getTrackerReport, type KeywordReport, type TrackerReport } from './report'
 import { trackerPagePath } from './signup-paths'
 import type { TrackerRow } from './trackers'
+import { escapeHtml } from '@/lib/server/html'
 
 /*
  * The weekly digest (issue 35): every Monday morning WIB each confirmed tracker that has results and has not opted
@@ -92,6 +93,10 @@ type DigestRow = {
   /** Positions gained over the week (positive = up), null when either side is outside the top 100. */
   by: number | null
   movement: WeeklyMovement | 'entered' | 'left' | null
+  /** The 3-pack's place in words, when the tracker follows it and the latest check read it. */
+  localPack: string | null
+  /** The day the week's change is measured from (null: nothing to compare yet). */
+  baseDay: string | null
 }
 
 /**
@@ -101,11 +106,27 @@ type DigestRow = {
 function weeklyRows(keywords: readonly KeywordReport[]): DigestRow[] {
   return keywords.map((keyword) => {
     const latest = keyword.latest
-    if (!latest) return { keyword: keyword.keyword, position: null, url: null, by: null, movement: null }
+    if (!latest) {
+      return {
+        keyword: keyword.keyword,
+        position: null,
+        url: null,
+        by: null,
+        movement: null,
+        localPack: null,
+        baseDay: null,
+      }
+    }
     const weekBefore = wibDate(addDays(new Date(`${latest.day}T12:00:00+07:00`), -7))
     const older = keyword.history.filter((day) => day.date < latest.day)
     const base = [...older].reverse().find((day) => day.date <= weekBefore) ?? older[0]
-    const row = { keyword: keyword.keyword, position: latest.position, url: latest.url }
+    const row = {
+      keyword: keyword.keyword,
+      position: latest.position,
+      url: latest.url,
+      localPack: latest.localPack === null ? null : `${localPackWords.label}: ${localPackText(latest.localPack)}`,
+      baseDay: base?.date ?? null,
+    }
     if (!base) return { ...row, by: null, movement: null }
     if (base.position === null && latest.position === null) return { ...row, by: null, movement: 'same' }
     if (base.position === null) return { ...row, by: null, movement: 'entered' }
@@ -113,6 +134,55 @@ function weeklyRows(keywords: readonly KeywordReport[]): DigestRow[] {
     const by = base.position - latest.position
     return { ...row, by, movement: by > 0 ? 'improved' : by < 0 ? 'declined' : 'same' }
   })
+}
+
+/** Worse than any position: outside the top 100 compares below position 100. */
+const UNRANKED = 101
+const rank = (position: number | null) => position ?? UNRANKED
+
+/**
+ * Who gained on whom this week, per keyword and competitor, from the same two days as the keyword's own change:
+ * an overtaking either way, or who closed or widened the gap and by how many places. Nothing when neither site
+ * moved against the other, or the competitor has no result on both days.
+ */
+function rivalryLines(keywords: readonly KeywordReport[], rows: readonly DigestRow[]): string[] {
+  const lines: string[] = []
+  keywords.forEach((keyword, index) => {
+    const row = rows[index]
+    const latest = keyword.latest
+    if (!row?.baseDay || !latest) return
+    const youBefore = keyword.history.find((day) => day.date === row.baseDay)?.position ?? null
+    for (const competitor of keyword.competitors) {
+      const before = competitor.history.find((day) => day.date === row.baseDay)
+      const now = competitor.history.find((day) => day.date === latest.day)
+      if (!before || !now) continue
+      const gapBefore = rank(before.position) - rank(youBefore)
+      const gapNow = rank(now.position) - rank(latest.position)
+      // Positive: the competitor is behind you. Both outside the top 100 now is no race.
+      if (gapBefore === gapNow || gapNow === 0) continue
+      const where = digestCopy.rivalry.where(
+        keyword.keyword,
+        positionText(latest.position),
+        competitor.domain,
+        positionText(now.position),
+      )
+      const places = Math.abs(gapNow - gapBefore)
+      const words = digestCopy.rivalry
+      let what: string
+      if (gapBefore > 0 && gapNow < 0) what = words.overtookYou(competitor.domain)
+      else if (gapBefore < 0 && gapNow > 0) what = words.youOvertook(competitor.domain)
+      else if (gapNow > 0)
+        what =
+          gapNow < gapBefore ? words.closingIn(competitor.domain, places) : words.pullingAway(competitor.domain, places)
+      else
+        what =
+          gapNow > gapBefore
+            ? words.closingOn(competitor.domain, places)
+            : words.fallingBehind(competitor.domain, places)
+      lines.push(`${what} ${where}`)
+    }
+  })
+  return lines
 }
 
 function digestCounts(rows: readonly DigestRow[]) {
@@ -138,13 +208,11 @@ function changeWords(row: DigestRow): string {
   }
 }
 
-const positionText = (position: number | null) => (position === null ? NOT_IN_TOP_100 : `#${position}`)
+const positionText = positionWords
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-/** Keywords and URLs are the visitor's or a search result's: never markup. */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
 /** A header must not carry a line break or a bidi override taken from a keyword or domain. */
-const headerSafe = (value: string) => value.replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
+export const headerSafe = (value: string) =>
+  value.replace(/[\u0000-\u001f\u007f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
 
 export type DigestMail = {
   subject: string
@@ -162,6 +230,8 @@ export type DigestMail = {
 export function renderDigest(report: TrackerReport, tokens: { page: string; unsubscribe: string }): DigestMail {
   const rows = weeklyRows(report.keywords)
   const counts = digestCounts(rows)
+  const rivalry = rivalryLines(report.keywords, rows)
+  const positionCell = (row: DigestRow) => `${positionText(row.position)}${row.localPack ? ` · ${row.localPack}` : ''}`
   const { domain, locationLabel, device } = report.tracker
   const pageUrl = `${site.url}${trackerPagePath(tokens.page)}`
   const oneClickUrl = `${site.url}${rankPagePaths.unsubscribe(tokens.unsubscribe)}`
@@ -175,9 +245,9 @@ export function renderDigest(report: TrackerReport, tokens: { page: string; unsu
     digestCopy.counts(counts.improved, counts.declined, counts.same),
     '',
     ...rows.map(
-      (row) =>
-        `- ${row.keyword}: ${positionText(row.position)} (${changeWords(row)})${row.url ? `\n  ${row.url}` : ''}`,
+      (row) => `- ${row.keyword}: ${positionCell(row)} (${changeWords(row)})${row.url ? `\n  ${row.url}` : ''}`,
     ),
+    ...(rivalry.length ? ['', digestCopy.rivalry.title, ...rivalry.map((line) => `- ${line}`)] : []),
     '',
     `${digestCopy.open}: ${pageUrl}`,
     '',
@@ -198,7 +268,7 @@ export function renderDigest(report: TrackerReport, tokens: { page: string; unsu
             : '#475569'
       return (
         `<tr><td style="${cell};color:#0f172a;font-weight:600">${escapeHtml(row.keyword)}</td>` +
-        `<td style="${cell};color:#0f172a;font-weight:700;white-space:nowrap">${escapeHtml(positionText(row.position))}</td>` +
+        `<td style="${cell};color:#0f172a;font-weight:700;white-space:nowrap">${escapeHtml(positionCell(row))}</td>` +
         `<td style="${cell};color:${colour};white-space:nowrap">${escapeHtml(changeWords(row))}</td>` +
         `<td style="${cell};color:#475569;word-break:break-all">${row.url ? escapeHtml(row.url) : '-'}</td></tr>`
       )
@@ -217,6 +287,10 @@ export function renderDigest(report: TrackerReport, tokens: { page: string; unsu
     `<thead><tr><th style="${th}">${digestCopy.columns.keyword}</th><th style="${th}">${digestCopy.columns.position}</th>` +
     `<th style="${th}">${digestCopy.columns.change}</th><th style="${th}">${digestCopy.columns.url}</th></tr></thead>` +
     `<tbody>${tableRows}</tbody></table></div>` +
+    (rivalry.length
+      ? `<div style="padding:16px 24px 0"><p style="margin:0;font-weight:700">${escapeHtml(digestCopy.rivalry.title)}</p>` +
+        `<ul style="margin:8px 0 0;padding-left:20px">${rivalry.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul></div>`
+      : '') +
     `<p style="padding:16px 24px 0;margin:0"><a href="${escapeHtml(pageUrl)}" style="color:#1d41c9;font-weight:700">${digestCopy.open}</a></p>` +
     `<p style="padding:12px 24px 0;margin:0">${escapeHtml(digestCopy.help)}</p>` +
     `<p style="padding:16px 24px 20px;margin:0;color:#64748b;font-size:12px">${escapeHtml(digestCopy.footer(domain))} ` +

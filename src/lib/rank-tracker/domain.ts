@@ -106,3 +106,55 @@ export function parseKeywords(
   if (keywords.length > MAX_KEYWORDS) return { ok: false, problem: 'too-many' }
   return { ok: true, keywords }
 }
+
+export const MAX_COMPETITORS = 3
+export const MAX_BUSINESS_NAME_LENGTH = 100
+
+/** Two tracked names whose results would overlap: one matches the other's pages (the tracker's own site). */
+function overlaps(a: string, b: string): boolean {
+  return urlMatchesDomain(`https://${a}/`, b) || urlMatchesDomain(`https://${b}/`, a)
+}
+
+export type CompetitorProblem = 'too-many' | 'invalid' | 'own-domain'
+
+/**
+ * Competitor sites as the form sends them (one per line, or an array from JSON): each by the tracked domain's
+ * rules (normaliseTrackedDomain: a public site name, no IP, no localhost), blanks and duplicates dropped, at most
+ * MAX_COMPETITORS; the tracker's own site (the same name, or one whose pages are the tracker's or the reverse:
+ * `blog.toko.co.id` for `toko.co.id`) refused. None at all is fine.
+ */
+export function parseCompetitors(
+  input: string | readonly string[],
+  ownDomain: string | null,
+): { ok: true; competitors: string[] } | { ok: false; problem: CompetitorProblem; competitor?: string } {
+  const lines = typeof input === 'string' ? input.split(/\r?\n/) : input
+  const competitors: string[] = []
+  for (const raw of lines) {
+    const typed = raw.replace(INVISIBLE_FORMAT, '').trim()
+    if (!typed) continue
+    const domain = typed.length <= 300 ? normaliseTrackedDomain(typed) : null
+    if (!domain) return { ok: false, problem: 'invalid', competitor: typed.slice(0, 80) }
+    if (ownDomain && overlaps(domain, ownDomain)) return { ok: false, problem: 'own-domain', competitor: domain }
+    if (!competitors.includes(domain)) competitors.push(domain)
+  }
+  if (competitors.length > MAX_COMPETITORS) return { ok: false, problem: 'too-many' }
+  return { ok: true, competitors }
+}
+
+/**
+ * The business's name as shown on Google Maps (optional): invisible format characters removed, spaces collapsed,
+ * at most MAX_BUSINESS_NAME_LENGTH characters, no control characters or bidi overrides (it reaches the staff
+ * inbox). Empty is null: no 3-pack is tracked.
+ */
+export function parseBusinessName(
+  input: string,
+): { ok: true; name: string | null } | { ok: false; problem: 'too-long' | 'control-characters' } {
+  if (BIDI_CONTROLS.test(input)) return { ok: false, problem: 'control-characters' }
+  const name = input
+    .replace(INVISIBLE_FORMAT, '')
+    .replace(/[\t ]+/g, ' ')
+    .trim()
+  if (/[\u0000-\u001f\u007f]/.test(name)) return { ok: false, problem: 'control-characters' }
+  if ([...name].length > MAX_BUSINESS_NAME_LENGTH) return { ok: false, problem: 'too-long' }
+  return { ok: true, name: name || null }
+}

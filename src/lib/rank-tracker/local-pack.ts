@@ -54,3 +54,31 @@ export function matchLocalPack(
   })
   return { shown: true, place: index === -1 ? null : ((index + 1) as 1 | 2 | 3) }
 }
+
+/**
+ * How a day's 3-pack outcome is stored (rank_results.local_pack): the place 1-3, NOT_IN_PACK when the pack is shown
+ * without the business, NO_PACK when page 1 shows none. Null is "not asked" (no business name) or not known; a
+ * failed check stores no result at all, so an error is none of these.
+ */
+const LOCAL_PACK = { notInPack: 0, noPack: -1 } as const
+
+/** The stored value of page 1's pack for a business; null when page 1's pack is not known (not fetched). */
+export function localPackValue(
+  pack: readonly LocalPlace[] | null | undefined,
+  business: { name: string | null; domain: string },
+): number | null {
+  if (pack === undefined) return null
+  const outcome = matchLocalPack(pack, business)
+  if (!outcome.shown) return LOCAL_PACK.noPack
+  return outcome.place ?? LOCAL_PACK.notInPack
+}
+
+/** A stored value read back: the place, or whether the pack was shown at all; null when not known. */
+export type LocalPackState = { place: 1 | 2 | 3 } | { place: null; shown: boolean } | null
+
+export function readLocalPack(value: number | null | undefined): LocalPackState {
+  if (value === null || value === undefined) return null
+  const number = Number(value)
+  if (number >= 1 && number <= 3) return { place: number as 1 | 2 | 3 }
+  return { place: null, shown: number !== LOCAL_PACK.noPack }
+}

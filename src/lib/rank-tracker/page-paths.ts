@@ -13,6 +13,13 @@ export const TRACKER_NOTICES = [
   'control-characters',
   'delete-unconfirmed',
   'not-confirmed',
+  'competitors-saved',
+  'competitors-too-many',
+  'competitor-invalid',
+  'competitor-own-domain',
+  'business-name-invalid',
+  'alerts-on',
+  'alerts-off',
 ] as const
 export type TrackerNotice = (typeof TRACKER_NOTICES)[number]
 

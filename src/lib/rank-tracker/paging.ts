@@ -144,13 +144,22 @@ export type PagingMode = {
   paging: 'page' | 'depth'
   /** Depth providers that stop crawling once every target is found: ask straight for the last page. */
   stopsOnMatch?: boolean
+  /** A tracker sharing the query follows the 3-pack: page 1 must be fetched today (it holds the pack). */
+  localPack?: boolean
+}
+
+/** Page 1's local pack is wanted and not known yet (page 1 not fetched today, and the results do exist). */
+function localPackPending(progress: Progress): boolean {
+  return progress.localPack === undefined && progress.end !== 0 && !(progress.pages[1]?.length ?? 0)
 }
 
 /**
- * The next request, or null when every domain is resolved (found, or absent from all pages). Page paging asks
- * for the page wanted next by most unresolved domains (the lowest on a tie); depth paging (one request returns
- * pages 1..N) first asks as deep as the deepest last-known page (or straight for everything when the provider
- * stops on a match), then for everything.
+ * The next request, or null when every domain is resolved (found, or absent from all pages) and, where a tracker
+ * follows the 3-pack, page 1's pack is known. Page paging asks for page 1 first when the pack is wanted and not
+ * known (whatever page the domains ranked on: it is paid for anyway, and the positions below it then count its
+ * real size), then for the page wanted next by most unresolved domains (the lowest on a tie); depth paging (one
+ * request returns pages 1..N, page 1 and its pack always among them) first asks as deep as the deepest last-known
+ * page (or straight for everything when the provider stops on a match), then for everything.
  */
 export function nextPage(
   progress: Progress,
@@ -159,17 +168,19 @@ export function nextPage(
   sizes: PageSizes = {},
 ): number | null {
   const open = targets.filter((target) => resolve(progress, target.domain, sizes).status === 'unknown')
-  if (open.length === 0) return null
+  const packWanted = mode.localPack === true && localPackPending(progress)
+  if (open.length === 0 && !packWanted) return null
   const last = lastPage(progress)
   const fetched = new Set(fetchedPages(progress))
   if (mode.paging === 'depth') {
     const crawled = progress.crawled ?? (fetched.size ? Math.max(...fetched) : 0)
     if (crawled === 0) {
       if (mode.stopsOnMatch) return last
-      return Math.min(last, Math.max(...open.map((target) => target.hintPage ?? 1)))
+      return Math.max(1, Math.min(last, Math.max(1, ...open.map((target) => target.hintPage ?? 1))))
     }
-    return crawled < last ? last : null
+    return crawled < last && open.length > 0 ? last : null
   }
+  if (packWanted) return 1
   const votes = new Map<number, number>()
   for (const target of open) {
     const page = searchOrder(target.hintPage, last).find((candidate) => !fetched.has(candidate))

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll } from 'vitest'
 import { openDatabase } from '@/lib/db/client'
 import { findPostgresBinaries, startPostgres, type PostgresServer } from '@/lib/db/testing/postgres-server'
+import { compareSuite } from './testing/compare-suite'
 import { leaseSuite } from './testing/lease-suite'
 import { pageStorageSuite } from './testing/page-suite'
 import { privateRecordsSuite } from './testing/records-suite'
@@ -40,6 +41,12 @@ signupStorageSuite(
 )
 
 privateRecordsSuite(
+  'PostgreSQL',
+  () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
+  () => binaries !== null,
+)
+
+compareSuite(
   'PostgreSQL',
   () => openDatabase({ dialect: 'postgres', url: databaseUrl }),
   () => binaries !== null,

@@ -332,19 +332,36 @@ export async function requestsOn(db: Kysely<Database>, day: string): Promise<num
   return Number(row?.requests ?? 0)
 }
 
+/** A competitor of a tracker sharing a query, and its position for that keyword last time (null: none, or absent). */
+type CompetitorTarget = { id: string; domain: string; lastPosition: number | null }
+
 /** A tracker keyword sharing a query and still lacking today's result, with the page it ranked on last. */
 export type QueryTarget = {
   keywordId: string
   trackerId: string
   domain: string
   lastPosition: number | null
+  /** The business name on Google Maps: page 1's 3-pack is read for it (null: not asked). */
+  businessName: string | null
+  /** The tracker's competitors due today (the rule of keywords: one added by an edit waits for the next day). */
+  competitors: CompetitorTarget[]
 }
 
+const numberOrNull = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value))
+
 export async function queryTargets(db: Kysely<Database>, query: QueryRow): Promise<QueryTarget[]> {
+  const dayStart = new Date(`${query.day}T00:00:00+07:00`)
   const rows = await db
     .selectFrom('rank_tracker_keywords as k')
     .innerJoin('rank_trackers as t', 't.id', 'k.tracker_id')
-    .select(['k.id as keywordId', 't.id as trackerId', 't.domain'])
+    .select(['k.id as keywordId', 't.id as trackerId', 't.domain', 't.business_name as businessName'])
+    .select((eb) =>
+      eb
+        .selectFrom('rank_tracker_competitors as c')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('c.tracker_id', '=', 't.id')
+        .as('competitorCount'),
+    )
     .select((eb) =>
       eb
         .selectFrom('rank_results as last')
@@ -359,7 +376,7 @@ export async function queryTargets(db: Kysely<Database>, query: QueryRow): Promi
     .where('t.location', '=', query.location)
     .where('t.device', 'in', trackerDevices(query.device))
     .where('t.confirmed_at', 'is not', null)
-    .where(dueOnDay(new Date(`${query.day}T00:00:00+07:00`)))
+    .where(dueOnDay(dayStart))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -371,33 +388,91 @@ export async function queryTargets(db: Kysely<Database>, query: QueryRow): Promi
       ),
     )
     .execute()
+  const competitors = new Map<string, CompetitorTarget[]>()
+  // Most trackers follow no competitor: their keywords need no second read.
+  const keywordIds = rows.filter((row) => Number(row.competitorCount ?? 0) > 0).map((row) => row.keywordId)
+  for (let start = 0; start < keywordIds.length; start += 500) {
+    const found = await db
+      .selectFrom('rank_tracker_competitors as c')
+      .innerJoin('rank_trackers as t', 't.id', 'c.tracker_id')
+      .innerJoin('rank_tracker_keywords as k', 'k.tracker_id', 'c.tracker_id')
+      .select(['c.id', 'c.domain', 'k.id as keywordId'])
+      .select((eb) =>
+        eb
+          .selectFrom('rank_competitor_results as last')
+          .select('last.position')
+          .whereRef('last.competitor_id', '=', 'c.id')
+          .whereRef('last.keyword_id', '=', 'k.id')
+          .where('last.day', '<', query.day)
+          .orderBy('last.day', 'desc')
+          .limit(1)
+          .as('lastPosition'),
+      )
+      .where('k.id', 'in', keywordIds.slice(start, start + 500))
+      .where(sql<boolean>`(c.created_at < ${dayStart.toISOString()} or c.created_at <= t.confirmed_at)`)
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .execute()
+    for (const row of found) {
+      const list = competitors.get(row.keywordId) ?? []
+      list.push({ id: row.id, domain: row.domain, lastPosition: numberOrNull(row.lastPosition) })
+      competitors.set(row.keywordId, list)
+    }
+  }
   return rows.map((row) => ({
     keywordId: row.keywordId,
     trackerId: row.trackerId,
     domain: row.domain,
-    lastPosition: row.lastPosition === null || row.lastPosition === undefined ? null : Number(row.lastPosition),
+    lastPosition: numberOrNull(row.lastPosition),
+    businessName: row.businessName ?? null,
+    competitors: competitors.get(row.keywordId) ?? [],
   }))
 }
 
-export type NewResult = {
+/** A site's position in a day's result. */
+export type SitePosition = { position: number | null; url: string | null; featured: boolean }
+
+export type NewResult = SitePosition & {
   keywordId: string
   trackerId: string
-  position: number | null
-  url: string | null
-  /** The ranking URL is the featured snippet's (position 1). */
-  featured: boolean
   above: string
+  /** Place in page 1's 3-pack (1-3, 0 not in it, -1 no pack shown), null when not asked (LOCAL_PACK in local-pack.ts). */
+  localPack: number | null
+  competitors: (SitePosition & { competitorId: string })[]
 }
 
 /**
- * Writes the day's results and marks the query done, in one transaction, if this worker still holds it. A
- * result already written (another run) is left as it is.
+ * Locks the trackers whose results a transaction writes (PostgreSQL, before the rows that reference them, in id
+ * order so two transactions never wait on each other): the day's alert of a tracker is decided by whichever
+ * transaction writes its last result, and must see every result written before (SQLite's write lock already
+ * serialises).
+ */
+export async function lockTrackersForResults(
+  trx: Kysely<Database>,
+  dialect: AppDatabase['dialect'],
+  trackerIds: readonly string[],
+): Promise<void> {
+  if (dialect !== 'postgres' || trackerIds.length === 0) return
+  await trx
+    .selectFrom('rank_trackers')
+    .select('id')
+    .where('id', 'in', [...new Set(trackerIds)].sort())
+    .orderBy('id')
+    .forNoKeyUpdate()
+    .execute()
+}
+
+/**
+ * Writes the day's results (each tracker keyword's, its competitors' and its 3-pack place) and marks the query
+ * done, in one transaction, if this worker still holds it; `after` runs in the same transaction (the day's alerts).
+ * A result already written (another run) is left as it is.
  */
 export async function finishQuery(
   database: AppDatabase,
   query: { id: string; day: string; workerId: string },
   results: readonly NewResult[],
   now: Date,
+  after?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<boolean> {
   const nowIso = now.toISOString()
   return database.write(async (trx) => {
@@ -408,6 +483,11 @@ export async function finishQuery(
       .where('locked_by', '=', query.workerId)
       .executeTakeFirst()
     if (Number(updated.numUpdatedRows) === 0) return false
+    await lockTrackersForResults(
+      trx,
+      database.dialect,
+      results.map((result) => result.trackerId),
+    )
     for (let start = 0; start < results.length; start += 200) {
       await trx
         .insertInto('rank_results')
@@ -420,17 +500,41 @@ export async function finishQuery(
             url: result.url,
             featured_snippet: result.featured ? 1 : 0,
             above: result.above,
+            local_pack: result.localPack,
             checked_at: nowIso,
           })),
         )
         .onConflict((oc) => oc.columns(['keyword_id', 'day']).doNothing())
         .execute()
     }
+    const competitorRows = results.flatMap((result) =>
+      result.competitors.map((competitor) => ({
+        competitor_id: competitor.competitorId,
+        keyword_id: result.keywordId,
+        tracker_id: result.trackerId,
+        day: query.day,
+        position: competitor.position,
+        url: competitor.url,
+        featured_snippet: competitor.featured ? 1 : 0,
+        checked_at: nowIso,
+      })),
+    )
+    for (let start = 0; start < competitorRows.length; start += 200) {
+      await trx
+        .insertInto('rank_competitor_results')
+        .values(competitorRows.slice(start, start + 200))
+        .onConflict((oc) => oc.columns(['competitor_id', 'keyword_id', 'day']).doNothing())
+        .execute()
+    }
+    await after?.(trx)
     return true
   })
 }
 
-/** Deletes history older than `historyDays`, finished days' query pages, and unconfirmed sign-ups past their window. */
+/**
+ * Deletes history older than `historyDays` (the competitors' positions and the alerts too), finished days' query
+ * pages, and unconfirmed sign-ups past their window.
+ */
 export async function purgeRankData(
   database: AppDatabase,
   now: Date,
@@ -448,7 +552,12 @@ export async function purgeRankData(
       .where('created_at', '<', cutoff)
       .executeTakeFirst(),
   ])
-  await database.write((trx) => trx.deleteFrom('rank_usage').where('day', '<', oldestDay).execute())
+  // Competitors' positions and the alerts sent are history too: kept as long.
+  await database.write(async (trx) => {
+    await trx.deleteFrom('rank_competitor_results').where('day', '<', oldestDay).execute()
+    await trx.deleteFrom('rank_alerts').where('day', '<', oldestDay).execute()
+    await trx.deleteFrom('rank_usage').where('day', '<', oldestDay).execute()
+  })
   const counts = {
     results: Number(results.numDeletedRows),
     queries: Number(queries.numDeletedRows),

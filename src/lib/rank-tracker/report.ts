@@ -4,11 +4,12 @@ import { toIso } from '@/lib/db/types'
 import { toCsv } from '@/lib/server/csv'
 import { addDays, startOfDayWib, wibDate } from '@/lib/server/wib'
 import type { RankConfig } from './config'
+import { readLocalPack } from './local-pack'
 import { getRankLocation } from './locations'
 import type { OrganicResult } from './providers'
 import { isDueOnDay } from './queries'
 import { budgetSpent } from './scheduler'
-import { findTrackerByToken } from './trackers'
+import { findTrackerByToken, trackerCompetitors } from './trackers'
 
 /** What the tracker page, the exports and the digest show, read in a few queries by the page's token. */
 
@@ -18,6 +19,18 @@ export type Change = {
   /** Positions gained (positive = moved up), null when either side is outside the top 100. */
   by: number | null
   movement: Movement
+}
+
+/** One day of a site's history: the position (null = outside the top 100), its URL, the featured snippet. */
+type HistoryDay = { date: string; position: number | null; url: string | null; featured: boolean }
+
+/** A competitor's positions for one keyword (issue 42), read from the same checks as the tracker's own. */
+type CompetitorKeywordReport = {
+  domain: string
+  latest: { day: string; position: number | null; url: string | null; featured: boolean } | null
+  sincePrevious: Change
+  /** Oldest first, at most historyDays days; from the day the competitor was added. */
+  history: HistoryDay[]
 }
 
 export type KeywordReport = {
@@ -30,6 +43,8 @@ export type KeywordReport = {
     url: string | null
     /** The URL was Google's featured snippet (position 1). */
     featured: boolean
+    /** Place in page 1's 3-pack (local-pack.ts: 1-3, 0 not in it, -1 no pack shown), null when not followed. */
+    localPack: number | null
     checkedAt: string
     above: OrganicResult[]
   } | null
@@ -37,7 +52,9 @@ export type KeywordReport = {
   sinceFirst: Change
   best: number | null
   /** Oldest first, at most historyDays days. */
-  history: { date: string; position: number | null; url: string | null; featured: boolean }[]
+  history: (HistoryDay & { localPack: number | null })[]
+  /** Each competitor of the tracker, in the order they were added (empty without competitors). */
+  competitors: CompetitorKeywordReport[]
   /** Added by an edit today and not checked yet: checked from the next WIB day (queries.ts, the fair share). */
   startsTomorrow: boolean
 }
@@ -65,6 +82,11 @@ export type TrackerReport = {
     createdAt: string
     confirmedAt: string | null
     digestOptOut: boolean
+    alertsOptOut: boolean
+    /** The business's name on Google Maps (the 3-pack is followed), or null. */
+    businessName: string | null
+    /** Competitor sites, in the order they were added. */
+    competitors: string[]
   }
   keywords: KeywordReport[]
   state: CheckState
@@ -113,7 +135,7 @@ export async function getTrackerReport(
   if (!tracker) return null
   const today = wibDate(now)
   const since = wibDate(addDays(now, -(config.historyDays - 1)))
-  const [keywords, results, olderFirstDays, queries] = await Promise.all([
+  const [keywords, results, olderFirstDays, queries, competitors, competitorResults] = await Promise.all([
     db
       .selectFrom('rank_tracker_keywords')
       .select(['id', 'keyword', 'query', 'created_at'])
@@ -125,7 +147,7 @@ export async function getTrackerReport(
     // shown, read below.
     db
       .selectFrom('rank_results')
-      .select(['keyword_id', 'day', 'position', 'url', 'featured_snippet', 'checked_at'])
+      .select(['keyword_id', 'day', 'position', 'url', 'featured_snippet', 'local_pack', 'checked_at'])
       .where('tracker_id', '=', tracker.id)
       .where('day', '>=', since)
       .orderBy('day')
@@ -145,7 +167,22 @@ export async function getTrackerReport(
       .where('location', '=', tracker.location)
       .where('device', 'in', [tracker.device, 'any'])
       .execute(),
+    trackerCompetitors(db, tracker.id),
+    db
+      .selectFrom('rank_competitor_results')
+      .select(['competitor_id', 'keyword_id', 'day', 'position', 'url', 'featured_snippet'])
+      .where('tracker_id', '=', tracker.id)
+      .where('day', '>=', since)
+      .orderBy('day')
+      .execute(),
   ])
+  const competitorDays = new Map<string, HistoryDay[]>()
+  for (const row of competitorResults) {
+    const key = `${row.competitor_id} ${row.keyword_id}`
+    const list = competitorDays.get(key) ?? []
+    list.push({ date: row.day, position: row.position, url: row.url, featured: Number(row.featured_snippet) === 1 })
+    competitorDays.set(key, list)
+  }
   const byKeyword = new Map<string, typeof results>()
   for (const row of results) {
     const list = byKeyword.get(row.keyword_id) ?? []
@@ -192,6 +229,7 @@ export async function getTrackerReport(
             position: latestRow.position,
             url: latestRow.url,
             featured: Number(latestRow.featured_snippet) === 1,
+            localPack: latestRow.local_pack === null ? null : Number(latestRow.local_pack),
             checkedAt: checkedAt!,
             above: parseAbove(pinnedRow.get(`${keyword.id} ${latestRow.day}`)?.above ?? '[]'),
           }
@@ -204,7 +242,18 @@ export async function getTrackerReport(
         position: row.position,
         url: row.url,
         featured: Number(row.featured_snippet) === 1,
+        localPack: row.local_pack === null ? null : Number(row.local_pack),
       })),
+      competitors: competitors.map((competitor) => {
+        const days = competitorDays.get(`${competitor.id} ${keyword.id}`) ?? []
+        const last = days.at(-1)
+        return {
+          domain: competitor.domain,
+          latest: last ? { day: last.date, position: last.position, url: last.url, featured: last.featured } : null,
+          sincePrevious: change(days.at(-2) ? days.at(-2)!.position : undefined, last ? last.position : undefined),
+          history: days,
+        }
+      }),
       startsTomorrow:
         !latestRow && !isDueOnDay(toIso(keyword.created_at), toIso(tracker.confirmed_at), startOfDayWib(now)),
     }
@@ -253,6 +302,9 @@ export async function getTrackerReport(
       createdAt: toIso(tracker.created_at),
       confirmedAt: toIso(tracker.confirmed_at),
       digestOptOut: Number(tracker.digest_opt_out) === 1,
+      alertsOptOut: Number(tracker.alerts_opt_out) === 1,
+      businessName: tracker.business_name ?? null,
+      competitors: competitors.map((competitor) => competitor.domain),
     },
     keywords: reports,
     state,
@@ -261,42 +313,103 @@ export async function getTrackerReport(
   }
 }
 
-/** The JSON export: `position` null when outside the top 100, `featuredSnippet` when position 1 is the snippet. */
+/**
+ * The 3-pack in the exports: `localPack` the place (1-3) or null, `localPackShown` whether page 1 showed a pack at
+ * all (false: "no 3-pack for this search", true with a null place: not in it), both null when not followed.
+ */
+function exportedPack(value: number | null): { localPack: number | null; localPackShown: boolean | null } {
+  const state = readLocalPack(value)
+  if (!state) return { localPack: null, localPackShown: null }
+  return state.place !== null
+    ? { localPack: state.place, localPackShown: true }
+    : { localPack: null, localPackShown: state.shown }
+}
+
+/**
+ * The JSON export: `position` null when outside the top 100, `featuredSnippet` when position 1 is the snippet, the
+ * 3-pack (exportedPack), and each competitor's positions for the same keywords.
+ */
 export function reportJson(report: TrackerReport) {
   return {
     domain: report.tracker.domain,
     location: report.tracker.locationLabel,
     device: report.tracker.device,
+    businessName: report.tracker.businessName,
     keywords: report.keywords.map((keyword) => ({
       keyword: keyword.keyword,
       position: keyword.latest?.position ?? null,
       url: keyword.latest?.url ?? null,
       featuredSnippet: keyword.latest?.featured ?? false,
+      ...exportedPack(keyword.latest?.localPack ?? null),
       checkedAt: keyword.latest?.checkedAt ?? null,
-      history: keyword.history.map(({ date, position, url, featured }) => ({
+      history: keyword.history.map(({ date, position, url, featured, localPack }) => ({
         date,
         position,
         url,
         featuredSnippet: featured,
+        ...exportedPack(localPack),
       })),
+    })),
+    competitors: report.tracker.competitors.map((domain, index) => ({
+      domain,
+      keywords: report.keywords.map((keyword) => {
+        const competitor = keyword.competitors[index]
+        return {
+          keyword: keyword.keyword,
+          position: competitor?.latest?.position ?? null,
+          url: competitor?.latest?.url ?? null,
+          featuredSnippet: competitor?.latest?.featured ?? false,
+          history: (competitor?.history ?? []).map(({ date, position, url, featured }) => ({
+            date,
+            position,
+            url,
+            featuredSnippet: featured,
+          })),
+        }
+      }),
     })),
   }
 }
 
-/** The CSV export: a row per keyword per day (formula-safe, UTF-8 with BOM through the project's one writer). */
+/**
+ * The CSV export: a row per keyword, site and day (the tracked domain, then each competitor), formula-safe, UTF-8
+ * with BOM through the project's one writer. `local_pack` is the place or empty, `local_pack_shown` yes/no (empty
+ * when not followed, and on competitors' rows).
+ */
 export function reportCsv(report: TrackerReport): string {
-  const rows: string[][] = [['date', 'keyword', 'location', 'device', 'position', 'url', 'featured_snippet']]
+  const rows: string[][] = [
+    [
+      'date',
+      'keyword',
+      'site',
+      'location',
+      'device',
+      'position',
+      'url',
+      'featured_snippet',
+      'local_pack',
+      'local_pack_shown',
+    ],
+  ]
+  const line = (keyword: string, site: string, day: HistoryDay, pack: number | null) => {
+    const { localPack, localPackShown } = exportedPack(pack)
+    rows.push([
+      day.date,
+      keyword,
+      site,
+      report.tracker.locationLabel,
+      report.tracker.device,
+      day.position === null ? '' : String(day.position),
+      day.url ?? '',
+      day.featured ? 'yes' : '',
+      localPack === null ? '' : String(localPack),
+      localPackShown === null ? '' : localPackShown ? 'yes' : 'no',
+    ])
+  }
   for (const keyword of report.keywords) {
-    for (const day of keyword.history) {
-      rows.push([
-        day.date,
-        keyword.keyword,
-        report.tracker.locationLabel,
-        report.tracker.device,
-        day.position === null ? '' : String(day.position),
-        day.url ?? '',
-        day.featured ? 'yes' : '',
-      ])
+    for (const day of keyword.history) line(keyword.keyword, report.tracker.domain, day, day.localPack)
+    for (const competitor of keyword.competitors) {
+      for (const day of competitor.history) line(keyword.keyword, competitor.domain, day, null)
     }
   }
   return toCsv(rows)

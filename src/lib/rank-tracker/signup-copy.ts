@@ -1,5 +1,5 @@
 import { mailboxMailLimits } from '@/content/figures'
-import { MAX_KEYWORDS } from './domain'
+import { MAX_BUSINESS_NAME_LENGTH, MAX_COMPETITORS, MAX_KEYWORDS } from './domain'
 
 /**
  * Copy of the rank tracker's sign-up and double opt-in (issue 35): the form on /serpbot-rank-checker#mulai, its
@@ -39,6 +39,16 @@ export const rankSignupCopy = {
       placeholder: 'jasa seo bandung\nsepatu kulit pria',
       hint: `Satu keyword per baris, maksimal ${keywords} keyword.`,
     },
+    competitors: {
+      label: 'Website pesaing (opsional)',
+      placeholder: 'pesaing.co.id\ntokolain.com',
+      hint: `Hingga ${MAX_COMPETITORS} website, satu per baris. Posisinya kami cek untuk keyword yang sama dan tampil di samping posisi Anda.`,
+    },
+    businessName: {
+      label: 'Nama usaha di Google Maps (opsional)',
+      placeholder: 'Toko Sepatu Budi',
+      hint: 'Tulis persis seperti di Google Maps. Kami cek apakah usaha Anda tampil di 3 besar peta di atas hasil pencarian.',
+    },
     location: { label: 'Lokasi pencarian' },
     device: { legend: 'Perangkat', mobile: 'Ponsel', desktop: 'Desktop' },
   },
@@ -65,6 +75,14 @@ export const rankSignupCopy = {
     keywordsShape: `Kirim keyword sebagai daftar teks (maksimal ${keywords}).`,
     location: 'Pilih lokasi pencarian dari daftar.',
     device: 'Pilih perangkat: ponsel atau desktop.',
+    competitorsTooMany: `Maksimal ${MAX_COMPETITORS} website pesaing. Hapus sebagian lalu kirim lagi.`,
+    competitorInvalid: (typed: string) =>
+      `"${typed}" bukan nama domain website publik. Tulis domainnya saja, misalnya pesaing.co.id, satu per baris.`,
+    competitorOwn: (domain: string) =>
+      `${domain} adalah website Anda sendiri (atau bagiannya). Isi website pesaing saja; posisi website Anda sudah dipantau.`,
+    competitorsShape: `Kirim website pesaing sebagai daftar teks (maksimal ${MAX_COMPETITORS}).`,
+    businessNameTooLong: `Nama usaha maksimal ${MAX_BUSINESS_NAME_LENGTH} karakter.`,
+    businessNameControl: 'Nama usaha hanya boleh berisi teks biasa.',
   },
   inactive: {
     title: 'Pemantauan otomatis belum aktif',

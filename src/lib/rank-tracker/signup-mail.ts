@@ -1,18 +1,19 @@
 import 'server-only'
 import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
+import { sql } from 'kysely'
 import { rankSignupCopy } from './signup-copy'
 import { site } from '@/content/site'
 import type { AppDatabase } from '@/lib/db/client'
-import type { Database } from '@/lib/db/types'
 import { readLeadsConfig, smtpTransport } from '@/lib/leads'
 import { logger } from '@/lib/log'
-import { uuidv7 } from '@/lib/server/ids'
 import { CycleErrorLog, PollingLoop } from '@/lib/server/polling-loop'
 import { readRankConfig } from './config'
+import { renderTrackerAlert } from './alert-mail'
 import { renderTrackerDigest } from './digest'
+import { RANK_MAILER_KEY } from './mail-queue'
 import { trackerConfirmPath, trackerPagePath } from './signup-paths'
+import { escapeHtml } from '@/lib/server/html'
 
 /*
  * Mails to a tracker's visitor, through an outbox of their own (rank_mail_outbox): queued in the transaction that
@@ -22,28 +23,12 @@ import { trackerConfirmPath, trackerPagePath } from './signup-paths'
  * as it is then; a deleted tracker takes its queued mails with it (cascade).
  */
 
-/** 'digest' rows are queued and rendered by ./digest.ts (the weekly mail); the other two by this module. */
-export type RankMailKind = 'confirm' | 'tracker-link' | 'digest'
-
 const POLL_MS = 5_000
 const LEASE_MS = 60_000
 const BATCH = 10
 const MAX_ATTEMPTS = 8
 const RETRY_BASE_MS = 30_000
 const RETRY_MAX_MS = 30 * 60_000
-
-export async function enqueueRankMail(
-  trx: Kysely<Database>,
-  trackerId: string,
-  kind: RankMailKind,
-  now: Date,
-): Promise<void> {
-  const iso = now.toISOString()
-  await trx
-    .insertInto('rank_mail_outbox')
-    .values({ id: uuidv7(now.getTime()), tracker_id: trackerId, kind, next_attempt_at: iso, created_at: iso })
-    .execute()
-}
 
 /** How long a sent mail's row is kept: the once-a-week digest reads the recent ones. */
 const SENT_MAIL_KEPT_MS = 30 * 24 * 60 * 60_000
@@ -60,9 +45,6 @@ export async function purgeSentRankMail(database: AppDatabase, now: Date): Promi
 export type RankMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }
 
 type MailTracker = { token: string; confirm_token: string; domain: string; email: string; keywords: number }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]!)
 
 /** Plain text and HTML with the same words: paragraphs, one link, more paragraphs. */
 function compose(to: string, subject: string, before: string[], link: { url: string; label: string }, after: string[]) {
@@ -204,7 +186,7 @@ export class RankMailer {
 
   private async deliver(
     database: AppDatabase,
-    row: { id: string; tracker_id: string; kind: string; attempts: number },
+    row: { id: string; tracker_id: string; kind: string; attempts: number; alert_id: string | null },
   ): Promise<void> {
     const attempts = Number(row.attempts)
     const finish = (values: Record<string, string | null>) =>
@@ -234,10 +216,12 @@ export class RankMailer {
       if (row.kind === 'digest') {
         const digest = await renderTrackerDigest(database, readRankConfig(), tracker, this.now())
         mail = digest && { to: tracker.email, ...digest }
+      } else if (row.kind === 'alert' || row.kind === 'agency-alert') {
+        mail = await renderTrackerAlert(database, tracker, row, readLeadsConfig().notifyTo)
       } else if (row.kind === 'confirm' || row.kind === 'tracker-link') {
         mail = renderRankMail(row.kind, { ...tracker, keywords: Number(tracker.keywords ?? 0) })
       } else throw new Error(`unknown mail kind ${row.kind}`)
-      // A digest with nothing to say any more (unsubscribed since it was queued) is done without a mail.
+      // A digest or alert with nothing to say any more (unsubscribed since it was queued) is done without a mail.
       if (mail) await this.send(mail, row.id)
       await finish({ status: 'sent', sent_at: this.now().toISOString(), last_error: mail ? null : 'nothing to send' })
       logger.info(
@@ -260,7 +244,7 @@ export class RankMailer {
   }
 }
 
-const GLOBAL_KEY = Symbol.for('puncak-digital.rank-mailer')
+const GLOBAL_KEY = RANK_MAILER_KEY
 type GlobalWithMailer = typeof globalThis & { [GLOBAL_KEY]?: RankMailer }
 
 /** Starts the process's mail worker once (from the rank runtime, so only where tracking is on). */
@@ -273,11 +257,6 @@ export function startRankMailer(getDatabase: () => Promise<AppDatabase>): void {
   if (!readLeadsConfig().smtpUrl) {
     logger.warn('SMTP_URL is not set: rank tracker sign-ups cannot receive their confirmation mail')
   }
-}
-
-/** A mail was queued: deliver it now rather than at the next poll. */
-export function wakeRankMailer(): void {
-  ;(globalThis as GlobalWithMailer)[GLOBAL_KEY]?.wake()
 }
 
 export async function stopRankMailer(): Promise<void> {

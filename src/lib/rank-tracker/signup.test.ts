@@ -81,7 +81,24 @@ describe('parseSignup', () => {
         keywords: ['sepatu kulit bandung', 'sepatu pria murah'],
         location: 'bandung',
         device: 'mobile',
+        competitors: [],
+        businessName: null,
       },
+    })
+    // Competitors one per line (or a JSON array), by the website's rules, and the name on Google Maps.
+    expect(
+      parseSignup({
+        ...valid,
+        competitors: 'https://www.Pesaing.co.id/sepatu\n\npesaing.co.id\nm.tokolain.com',
+        businessName: '  Toko\u200b Sepatu   Budi ',
+      }),
+    ).toMatchObject({
+      ok: true,
+      data: { competitors: ['pesaing.co.id', 'm.tokolain.com'], businessName: 'Toko Sepatu Budi' },
+    })
+    expect(parseSignup({ ...valid, competitors: ['pesaing.co.id'] })).toMatchObject({
+      ok: true,
+      data: { competitors: ['pesaing.co.id'] },
     })
     // JSON clients send an array; location and device have defaults.
     const json = parseSignup({ website: 'tokoku.id', email: 'a@tokoku.id', keywords: ['satu', 'dua'] })
@@ -112,6 +129,17 @@ describe('parseSignup', () => {
     ['a keyword with a control character', { keywords: 'sepatu\u0000<script>alert(1)</script>' }, 'keywords', /./],
     ['a keyword with a right-to-left override', { keywords: 'jasa seo\ntoko \u202eoes' }, 'keywords', /teks biasa/],
     ['a website with a line break', { website: 'toko.id\r\nX-Evil: 1' }, 'website', /domain website publik/],
+    ['four competitors', { competitors: 'a.co.id\nb.co.id\nc.co.id\nd.co.id' }, 'competitors', /Maksimal 3/],
+    ['the own site as competitor', { competitors: 'www.tokosepatubudi.co.id' }, 'competitors', /website Anda sendiri/],
+    ['a subdomain of the own site', { competitors: 'blog.tokosepatubudi.co.id' }, 'competitors', /sendiri/],
+    ['an IP address as competitor', { competitors: '203.0.113.9' }, 'competitors', /bukan nama domain/],
+    ['localhost as competitor', { competitors: 'localhost' }, 'competitors', /bukan nama domain/],
+    ['a competitor with markup', { competitors: '<script>alert(1)</script>' }, 'competitors', /bukan nama domain/],
+    ['competitors of other types', { competitors: [1, 2] }, 'competitors', /daftar teks/],
+    ['a huge competitor list', { competitors: 'a'.repeat(5_000) }, 'competitors', /daftar teks/],
+    ['a business name of 101 characters', { businessName: 'a'.repeat(101) }, 'businessName', /maksimal 100/],
+    ['a business name with a bidi override', { businessName: 'Toko \u202eidub' }, 'businessName', /teks biasa/],
+    ['a business name with a line break', { businessName: 'Toko\r\nBcc: x' }, 'businessName', /teks biasa/],
   ])('refuses %s with a message on that field', (_name, change, field, message) => {
     const result = parseSignup({ ...valid, ...change })
     expect(result.ok).toBe(false)

@@ -21,12 +21,19 @@ import {
 import { logger } from '@/lib/log'
 import { countAttempt, peekRateLimit } from '@/lib/server/rate-limit'
 import { readRankConfig, type RankConfig } from './config'
-import { MAX_KEYWORD_LENGTH, normaliseTrackedDomain, parseKeywords } from './domain'
+import {
+  MAX_KEYWORD_LENGTH,
+  normaliseTrackedDomain,
+  parseBusinessName,
+  parseCompetitors,
+  parseKeywords,
+  type CompetitorProblem,
+} from './domain'
 import { DEFAULT_RANK_DEVICE, DEFAULT_RANK_LOCATION, isRankDevice, isRankLocationId } from './locations'
 import type { RankDevice, RankLocationId } from './locations'
 import { wakeRankChecks } from './runtime'
 import { mailboxKey, purgeMailboxCounts, takeMailboxShare } from './mailbox'
-import { enqueueRankMail, wakeRankMailer } from './signup-mail'
+import { enqueueRankMail, wakeRankMailer } from './mail-queue'
 import { confirmTrackerIn, createTracker, findTrackerByConfirmToken, lockTracker, type TrackerRow } from './trackers'
 import { afterTrackerLead, recordTrackerLeadIn } from './tracker-lead'
 
@@ -34,11 +41,12 @@ import { afterTrackerLead, recordTrackerLeadIn } from './tracker-lead'
  * The visitor's sign-up (issue 35): one function behind the form's server action and POST /api/rank-tracker, with
  * the lead forms' envelope, spam defences and per-IP rate limit (src/lib/leads), then double opt-in: nothing is
  * checked until the visitor confirms from the mail. Field names (FormData = JSON keys): website, email, keywords
- * (one per line, or a JSON array of strings), location (an id of RANK_LOCATIONS), device (mobile | desktop), and
- * the lead forms' campaign fields and envelope (fax, formToken, consentVersion).
+ * (one per line, or a JSON array of strings), location (an id of RANK_LOCATIONS), device (mobile | desktop),
+ * competitors (optional, up to 3 sites, one per line or a JSON array), businessName (optional: the name on Google
+ * Maps, for the 3-pack), and the lead forms' campaign fields and envelope (fax, formToken, consentVersion).
  */
 
-type SignupField = 'website' | 'email' | 'keywords' | 'location' | 'device'
+type SignupField = 'website' | 'email' | 'keywords' | 'location' | 'device' | 'competitors' | 'businessName'
 
 export type SignupData = {
   domain: string
@@ -46,6 +54,8 @@ export type SignupData = {
   keywords: string[]
   location: RankLocationId
   device: RankDevice
+  competitors: string[]
+  businessName: string | null
 }
 
 const errors = rankSignupCopy.errors
@@ -82,6 +92,25 @@ export function parseSignup(
     else fieldErrors.keywords = errors.keywordsNone
   }
 
+  let competitors: string[] = []
+  const competitorInput = competitorList(payload.competitors)
+  if (competitorInput === null) fieldErrors.competitors = errors.competitorsShape
+  else {
+    const parsed = parseCompetitors(competitorInput, domain)
+    if (parsed.ok) competitors = parsed.competitors
+    else fieldErrors.competitors = competitorError(parsed)
+  }
+
+  let businessName: string | null = null
+  const nameInput = payload.businessName === undefined || payload.businessName === null ? '' : payload.businessName
+  if (typeof nameInput !== 'string' || nameInput.length > 1_000) fieldErrors.businessName = errors.businessNameTooLong
+  else {
+    const parsed = parseBusinessName(nameInput)
+    if (parsed.ok) businessName = parsed.name
+    else
+      fieldErrors.businessName = parsed.problem === 'too-long' ? errors.businessNameTooLong : errors.businessNameControl
+  }
+
   const location = payload.location === undefined || payload.location === '' ? DEFAULT_RANK_LOCATION : payload.location
   if (!isRankLocationId(location)) fieldErrors.location = errors.location
   const device = payload.device === undefined || payload.device === '' ? DEFAULT_RANK_DEVICE : payload.device
@@ -96,8 +125,27 @@ export function parseSignup(
       keywords,
       location: location as RankLocationId,
       device: device as RankDevice,
+      competitors,
+      businessName,
     },
   }
+}
+
+/** Competitors as sent: one per line, or a JSON array of strings; absent is none; anything else is refused. */
+function competitorList(raw: unknown): string | string[] | null {
+  if (raw === undefined || raw === null) return ''
+  if (typeof raw === 'string') return raw.length <= 2_000 ? raw : null
+  if (Array.isArray(raw) && raw.length <= 20 && raw.every((item) => typeof item === 'string' && item.length <= 300)) {
+    return raw as string[]
+  }
+  return null
+}
+
+/** The words for a refused competitor list (the form's and the tracker page's). */
+function competitorError(problem: { problem: CompetitorProblem; competitor?: string }): string {
+  if (problem.problem === 'too-many') return errors.competitorsTooMany
+  if (problem.problem === 'own-domain') return errors.competitorOwn(problem.competitor ?? '')
+  return errors.competitorInvalid(problem.competitor ?? '')
 }
 
 export type SignupResult =

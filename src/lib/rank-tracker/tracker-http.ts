@@ -6,16 +6,19 @@ import { isSameOrigin } from '@/lib/server/origin'
 import { serverSecret } from '@/lib/server/secret'
 import { wibDate } from '@/lib/server/wib'
 import { readRankConfig, type RankConfig } from './config'
-import { parseKeywords } from './domain'
+import { parseBusinessName, parseCompetitors, parseKeywords } from './domain'
 import { rankPagePaths, type TrackerNotice } from './page-paths'
 import { resendTrackerLink } from './signup'
 import { trackerPagePath } from './signup-paths'
 import { getTrackerReport, reportCsv, reportJson, type TrackerReport } from './report'
 import {
   deleteTrackerByVisitor,
+  findTrackerByAlertUnsubscribeToken,
   findTrackerByToken,
   findTrackerByUnsubscribeToken,
+  setAlertsOptOut,
   setDigestOptOut,
+  setTrackerCompetitors,
   setTrackerKeywords,
   type TrackerRow,
 } from './trackers'
@@ -119,7 +122,7 @@ export async function handleTrackerExport(
 }
 
 /** The page's forms, by the last segment of the address they post to. */
-const TRACKER_ACTIONS = ['kata-kunci', 'kirim-ulang', 'ringkasan', 'hapus'] as const
+const TRACKER_ACTIONS = ['kata-kunci', 'pesaing', 'kirim-ulang', 'ringkasan', 'peringatan', 'hapus'] as const
 type TrackerAction = (typeof TRACKER_ACTIONS)[number]
 const isTrackerAction = (value: string): value is TrackerAction =>
   (TRACKER_ACTIONS as readonly string[]).includes(value)
@@ -138,7 +141,8 @@ async function readForm(request: Request): Promise<URLSearchParams | null> {
 }
 
 /**
- * POST /serpbot-rank-checker/pantau/TOKEN/{kata-kunci,kirim-ulang,ringkasan,hapus}: the page's forms, which work
+ * POST /serpbot-rank-checker/pantau/TOKEN/{kata-kunci,pesaing,kirim-ulang,ringkasan,peringatan,hapus}: the page's
+ * forms (keywords; competitors and the Maps name; the link mailed again; digest and alerts on or off; delete), which work
  * without JavaScript (a plain form post answered with 303 back to the page and a notice).
  */
 export async function handleTrackerAction(
@@ -158,8 +162,15 @@ export async function handleTrackerAction(
     switch (action) {
       case 'kata-kunci':
         return await editKeywords(database, tracker, form, now)
+      case 'pesaing':
+        return await editCompetitors(database, tracker, form, now)
       case 'kirim-ulang':
         return await resendLink(database, tracker, now, await secret())
+      case 'peringatan': {
+        const optOut = form.get('peringatan') !== 'on'
+        await setAlertsOptOut(database, tracker.id, optOut)
+        return backToPage(token, optOut ? 'alerts-off' : 'alerts-on', '#peringatan')
+      }
       case 'ringkasan': {
         const optOut = form.get('ringkasan') !== 'on'
         await setDigestOptOut(database, tracker.id, optOut)
@@ -191,6 +202,20 @@ async function editKeywords(database: AppDatabase, tracker: TrackerRow, form: UR
   return backToPage(tracker.token, 'saved', '#keyword')
 }
 
+async function editCompetitors(database: AppDatabase, tracker: TrackerRow, form: URLSearchParams, now: Date) {
+  const competitors = parseCompetitors(form.get('competitors') ?? '', tracker.domain)
+  if (!competitors.ok) {
+    const notice = competitors.problem === 'too-many' ? 'competitors-too-many' : `competitor-${competitors.problem}`
+    return backToPage(tracker.token, notice as TrackerNotice, '#ubah-pesaing')
+  }
+  const name = parseBusinessName(form.get('businessName') ?? '')
+  if (!name.ok) return backToPage(tracker.token, 'business-name-invalid', '#ubah-pesaing')
+  const saved = await setTrackerCompetitors(database, tracker.id, competitors.competitors, name.name, now)
+  if (saved === 'gone') return text(404, NOT_FOUND)
+  // Like keywords, a new competitor is checked from the next WIB day.
+  return backToPage(tracker.token, 'competitors-saved', '#keyword')
+}
+
 async function resendLink(database: AppDatabase, tracker: TrackerRow, now: Date, secret: string) {
   if (!tracker.confirmed_at) return backToPage(tracker.token, 'not-confirmed', '#kirim-ulang')
   // The mailbox's budget, counted and queued in one transaction (mailbox.ts): parallel clicks cannot pass it.
@@ -199,21 +224,41 @@ async function resendLink(database: AppDatabase, tracker: TrackerRow, now: Date,
   return backToPage(tracker.token, result === 'sent' ? 'sent' : 'resend-limited', '#kirim-ulang')
 }
 
+/** What an unsubscribe token stops: the weekly digest or the alert mails (each has a token of its own). */
+export type MailList = 'digest' | 'alerts'
+
 /**
- * POST /api/rank-tracker/unsubscribe/TOKEN: RFC 8058 one-click unsubscribe from the weekly digest, by the tracker's
- * unsubscribe token, which can do nothing else (a page token also works: digests sent before issue 40 carry it).
+ * The tracker and the mails an unsubscribe token stops: the digest's token (or, for digests sent before issue 40,
+ * the page token) the digest, the alert mails' token the alerts. Null for any other token.
+ */
+async function findUnsubscribeTarget(
+  token: string,
+  given: TrackerHttpDeps = {},
+): Promise<{ tracker: TrackerRow; list: MailList; legacy: boolean } | null> {
+  const { database, now, config } = await deps(given)
+  const digest = await findTrackerByUnsubscribeToken(database.db, token)
+  if (digest) return { tracker: digest, list: 'digest', legacy: false }
+  const alerts = await findTrackerByAlertUnsubscribeToken(database.db, token)
+  if (alerts) return { tracker: alerts, list: 'alerts', legacy: false }
+  const page = await findTrackerByToken(database.db, token, now, config.confirmWindowMs)
+  return page ? { tracker: page, list: 'digest', legacy: true } : null
+}
+
+/**
+ * POST /api/rank-tracker/unsubscribe/TOKEN: RFC 8058 one-click unsubscribe, by the token in the mail's
+ * List-Unsubscribe: the digest's unsubscribe token stops the weekly digest, the alerts' token the alert mails, and
+ * neither can do anything else (a page token also stops the digest: digests sent before issue 40 carry it).
  * Called by the mail provider (no Origin, no cookie), and by the confirm button of the unsubscribe page
  * (`berhenti-langganan/TOKEN`, a form field `dari=halaman`: answered 303 back to that page, which then says it is
  * done). Stops the mails, never the tracking. Answers 200 also when already unsubscribed (repeated clicks).
  */
 export async function handleUnsubscribe(request: Request, token: string, given: TrackerHttpDeps = {}) {
   try {
-    const { database, now, config } = await deps(given)
-    const tracker =
-      (await findTrackerByUnsubscribeToken(database.db, token)) ??
-      (await findTrackerByToken(database.db, token, now, config.confirmWindowMs))
-    if (!tracker) return text(404, NOT_FOUND)
-    await setDigestOptOut(database, tracker.id, true)
+    const { database } = await deps(given)
+    const target = await findUnsubscribeTarget(token, { ...given, database })
+    if (!target) return text(404, NOT_FOUND)
+    if (target.list === 'alerts') await setAlertsOptOut(database, target.tracker.id, true)
+    else await setDigestOptOut(database, target.tracker.id, true)
     const form = await readForm(request)
     if (form?.get('dari') === 'halaman') {
       return new Response(null, {
@@ -221,22 +266,25 @@ export async function handleUnsubscribe(request: Request, token: string, given: 
         headers: { location: `${rankPagePaths.unsubscribePage(token)}?selesai=1`, ...PRIVATE_HEADERS },
       })
     }
-    return text(200, 'Ringkasan mingguan dihentikan. Pemantauan tetap berjalan.')
+    return text(
+      200,
+      target.list === 'alerts'
+        ? 'Peringatan ranking dihentikan. Pemantauan dan ringkasan mingguan tetap berjalan.'
+        : 'Ringkasan mingguan dihentikan. Pemantauan tetap berjalan.',
+    )
   } catch (error) {
-    logger.error({ err: error }, 'rank digest unsubscribe failed')
+    logger.error({ err: error }, 'rank mail unsubscribe failed')
     return text(500, SERVER_ERROR)
   }
 }
 
 /**
- * Where a person opening a one-click address lands: the unsubscribe page of its unsubscribe token, or for a page
- * token (a digest sent before issue 40) the tracker page's own unsubscribe page; null when neither is known.
+ * Where a person opening a one-click address lands: the unsubscribe page of its unsubscribe token (digest or
+ * alerts), or for a page token (a digest sent before issue 40) the tracker page's own unsubscribe page; null when
+ * none is known.
  */
 export async function unsubscribePageFor(token: string, given: TrackerHttpDeps = {}): Promise<string | null> {
-  const { database, now, config } = await deps(given)
-  if (await findTrackerByUnsubscribeToken(database.db, token)) return rankPagePaths.unsubscribePage(token)
-  if (await findTrackerByToken(database.db, token, now, config.confirmWindowMs)) {
-    return rankPagePaths.legacyUnsubscribePage(token)
-  }
-  return null
+  const target = await findUnsubscribeTarget(token, given)
+  if (!target) return null
+  return target.legacy ? rankPagePaths.legacyUnsubscribePage(token) : rankPagePaths.unsubscribePage(token)
 }

@@ -15,9 +15,11 @@ import {
 import { logger } from '@/lib/log'
 import { uuidv7 } from '@/lib/server/ids'
 import { startOfWeekWib, wibDate } from '@/lib/server/wib'
+import { trackerAlerts, type SentAlert } from './alerts'
 import { readRankConfig, type RankConfig } from './config'
 import { RANK_DEVICE_LABELS, getRankLocation, isRankDevice } from './locations'
 import { change, getTrackerReport, type Change, type KeywordReport, type TrackerReport } from './report'
+import { trackerCompetitors } from './trackers'
 
 /** One lead per tracker, whoever confirms it how often: the key the leads table is unique on. */
 function trackerLeadKey(trackerId: string): string {
@@ -85,6 +87,7 @@ export async function recordTrackerLeadIn(
     .orderBy('created_at')
     .orderBy('id')
     .execute()
+  const competitors = (await trackerCompetitors(trx, tracker.id)).map((row) => row.domain)
   const attribution = parseAttribution(tracker.attribution)
   const location = getRankLocation(tracker.location)?.label ?? tracker.location
   const device = isRankDevice(tracker.device) ? RANK_DEVICE_LABELS[tracker.device] : tracker.device
@@ -101,7 +104,13 @@ export async function recordTrackerLeadIn(
     email: tracker.email,
     website: tracker.domain,
     keywords: keywords.map((row) => row.keyword).join('\n') || null,
-    message: `Melacak posisi Google untuk ${keywords.length} kata kunci · Lokasi: ${location} · Perangkat: ${device}`,
+    message: [
+      `Melacak posisi Google untuk ${keywords.length} kata kunci`,
+      `Lokasi: ${location}`,
+      `Perangkat: ${device}`,
+      ...(competitors.length ? [`Pesaing: ${competitors.join(', ')}`] : []),
+      ...(tracker.business_name ? [`Google Maps: ${tracker.business_name}`] : []),
+    ].join(' · '),
     // No request here: the sign-up already stood the form's page in for a missing landing page.
     ...campaignColumns(attribution, null),
     consent_version: consentVersion,
@@ -115,6 +124,8 @@ export async function recordTrackerLeadIn(
       keywords: keywords.map((row) => row.keyword),
       location: tracker.location,
       device: tracker.device,
+      competitors,
+      businessName: tracker.business_name ?? null,
       confirmedAt: toIso(tracker.confirmed_at),
     }),
     created_at: iso,
@@ -189,7 +200,7 @@ export function weekChange(keyword: KeywordReport, now: Date): WeekChange {
 
 /**
  * The tracker behind an inbox lead, as its private page would show it, for staff: keywords, latest positions and
- * movement. The page's token is only used to read it here and is never part of what is returned (it is the
+ * movement, and the alerts of recent days with what became of their mails. The page's token is only used to read it here and is never part of what is returned (it is the
  * visitor's secret: staff get no link to the tracker page).
  */
 export async function getLeadTracker(
@@ -197,13 +208,16 @@ export async function getLeadTracker(
   leadId: string,
   now: Date = new Date(),
   config: RankConfig = readRankConfig(),
-): Promise<(TrackerReport & { weekStart: string }) | null> {
+): Promise<(TrackerReport & { weekStart: string; alerts: SentAlert[] }) | null> {
   const row = await database.db
     .selectFrom('rank_trackers')
-    .select('token')
+    .select(['id', 'token'])
     .where('lead_id', '=', leadId)
     .executeTakeFirst()
   if (!row) return null
-  const report = await getTrackerReport(database, config, row.token, now)
-  return report ? { ...report, weekStart: rankWeekStart(now) } : null
+  const [report, alerts] = await Promise.all([
+    getTrackerReport(database, config, row.token, now),
+    trackerAlerts(database.db, row.id),
+  ])
+  return report ? { ...report, weekStart: rankWeekStart(now), alerts } : null
 }

@@ -89,20 +89,35 @@ describe('exports', () => {
     const bytes = new Uint8Array(await response.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const rows = parse(new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1)) as string[][]
-    expect(rows[0]).toEqual(['date', 'keyword', 'location', 'device', 'position', 'url', 'featured_snippet'])
+    expect(rows[0]).toEqual([
+      'date',
+      'keyword',
+      'site',
+      'location',
+      'device',
+      'position',
+      'url',
+      'featured_snippet',
+      'local_pack',
+      'local_pack_shown',
+    ])
+    const site = 'tokosepatubudi.co.id'
+    const tail = ['', '', '']
     expect(rows.slice(1)).toEqual([
-      ['2026-11-20', 'sepatu kulit bandung', 'Bandung', 'mobile', '12', 'https://tokosepatubudi.co.id/kulit', ''],
-      ['2026-11-23', 'sepatu kulit bandung', 'Bandung', 'mobile', '9', 'https://tokosepatubudi.co.id/kulit', ''],
-      ['2026-11-30', 'sepatu kulit bandung', 'Bandung', 'mobile', '4', 'https://www.tokosepatubudi.co.id/kulit', ''],
-      ['2026-11-20', 'toko sepatu pria', 'Bandung', 'mobile', '30', 'https://tokosepatubudi.co.id/pria', ''],
-      ['2026-11-23', 'toko sepatu pria', 'Bandung', 'mobile', '7', 'https://tokosepatubudi.co.id/pria', ''],
-      ['2026-11-30', 'toko sepatu pria', 'Bandung', 'mobile', '', '', ''],
+      ['2026-11-20', 'sepatu kulit bandung', site, 'Bandung', 'mobile', '12', `https://${site}/kulit`, ...tail],
+      ['2026-11-23', 'sepatu kulit bandung', site, 'Bandung', 'mobile', '9', `https://${site}/kulit`, ...tail],
+      ['2026-11-30', 'sepatu kulit bandung', site, 'Bandung', 'mobile', '4', `https://www.${site}/kulit`, ...tail],
+      ['2026-11-20', 'toko sepatu pria', site, 'Bandung', 'mobile', '30', `https://${site}/pria`, ...tail],
+      ['2026-11-23', 'toko sepatu pria', site, 'Bandung', 'mobile', '7', `https://${site}/pria`, ...tail],
+      ['2026-11-30', 'toko sepatu pria', site, 'Bandung', 'mobile', '', '', ...tail],
       // A keyword typed as a formula is text in the spreadsheet, never run.
-      ['2026-11-30', `'${FORMULA}`, 'Bandung', 'mobile', '55', 'https://tokosepatubudi.co.id/?q==1+1', ''],
+      ['2026-11-30', `'${FORMULA}`, site, 'Bandung', 'mobile', '55', `https://${site}/?q==1+1`, ...tail],
     ])
   })
 
   it('JSON: the shape of the issue, position null outside the top 100', async () => {
+    // No business name: the 3-pack is not followed.
+    const noPack = { localPack: null, localPackShown: null }
     const response = await handleTrackerExport(tracker.token, 'json', renderRankPdf, deps())
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="ranking-.*\.json"$/)
     const body = (await response.json()) as Record<string, unknown>
@@ -110,17 +125,38 @@ describe('exports', () => {
       domain: 'tokosepatubudi.co.id',
       location: 'Bandung',
       device: 'mobile',
+      businessName: null,
+      competitors: [],
       keywords: [
         {
           keyword: 'sepatu kulit bandung',
           position: 4,
           url: 'https://www.tokosepatubudi.co.id/kulit',
           featuredSnippet: false,
+          ...noPack,
           checkedAt: '2026-11-30T00:30:00.000Z',
           history: [
-            { date: '2026-11-20', position: 12, url: 'https://tokosepatubudi.co.id/kulit', featuredSnippet: false },
-            { date: '2026-11-23', position: 9, url: 'https://tokosepatubudi.co.id/kulit', featuredSnippet: false },
-            { date: '2026-11-30', position: 4, url: 'https://www.tokosepatubudi.co.id/kulit', featuredSnippet: false },
+            {
+              date: '2026-11-20',
+              position: 12,
+              url: 'https://tokosepatubudi.co.id/kulit',
+              featuredSnippet: false,
+              ...noPack,
+            },
+            {
+              date: '2026-11-23',
+              position: 9,
+              url: 'https://tokosepatubudi.co.id/kulit',
+              featuredSnippet: false,
+              ...noPack,
+            },
+            {
+              date: '2026-11-30',
+              position: 4,
+              url: 'https://www.tokosepatubudi.co.id/kulit',
+              featuredSnippet: false,
+              ...noPack,
+            },
           ],
         },
         {
@@ -128,11 +164,24 @@ describe('exports', () => {
           position: null,
           url: null,
           featuredSnippet: false,
+          ...noPack,
           checkedAt: '2026-11-30T00:30:00.000Z',
           history: [
-            { date: '2026-11-20', position: 30, url: 'https://tokosepatubudi.co.id/pria', featuredSnippet: false },
-            { date: '2026-11-23', position: 7, url: 'https://tokosepatubudi.co.id/pria', featuredSnippet: false },
-            { date: '2026-11-30', position: null, url: null, featuredSnippet: false },
+            {
+              date: '2026-11-20',
+              position: 30,
+              url: 'https://tokosepatubudi.co.id/pria',
+              featuredSnippet: false,
+              ...noPack,
+            },
+            {
+              date: '2026-11-23',
+              position: 7,
+              url: 'https://tokosepatubudi.co.id/pria',
+              featuredSnippet: false,
+              ...noPack,
+            },
+            { date: '2026-11-30', position: null, url: null, featuredSnippet: false, ...noPack },
           ],
         },
         {
@@ -140,9 +189,16 @@ describe('exports', () => {
           position: 55,
           url: 'https://tokosepatubudi.co.id/?q==1+1',
           featuredSnippet: false,
+          ...noPack,
           checkedAt: '2026-11-30T00:30:00.000Z',
           history: [
-            { date: '2026-11-30', position: 55, url: 'https://tokosepatubudi.co.id/?q==1+1', featuredSnippet: false },
+            {
+              date: '2026-11-30',
+              position: 55,
+              url: 'https://tokosepatubudi.co.id/?q==1+1',
+              featuredSnippet: false,
+              ...noPack,
+            },
           ],
         },
       ],
@@ -187,11 +243,14 @@ describe('exports', () => {
     expect(rows.find((row) => row[0] === '2026-11-30' && row[1] === 'sepatu kulit bandung')).toEqual([
       '2026-11-30',
       'sepatu kulit bandung',
+      'tokosepatubudi.co.id',
       'Bandung',
       'mobile',
       '1',
       'https://tokosepatubudi.co.id/panduan',
       'yes',
+      '',
+      '',
     ])
     const json = (await (await handleTrackerExport(tracker.token, 'json', renderRankPdf, deps())).json()) as {
       keywords: {

@@ -7,7 +7,7 @@ import { toIso } from '@/lib/db/types'
 import { eraseLead } from '@/lib/leads'
 import { uuidv7 } from '@/lib/server/ids'
 import { CONFIRM_WINDOW_MS } from './config'
-import { MAX_KEYWORDS, normaliseKeyword } from './domain'
+import { MAX_COMPETITORS, MAX_KEYWORDS, normaliseKeyword } from './domain'
 import type { RankDevice, RankLocationId } from './locations'
 
 /** Trackers and their keywords: create, confirm, edit, delete. Validation of visitor input is the caller's
@@ -29,6 +29,10 @@ export type NewTracker = {
   location: RankLocationId
   device: RankDevice
   keywords: readonly string[]
+  /** Competitor sites (parseCompetitors), at most MAX_COMPETITORS. */
+  competitors?: readonly string[]
+  /** The business's name on Google Maps (parseBusinessName); null or absent = no 3-pack tracked. */
+  businessName?: string | null
   leadId?: string | null
   /** The sign-up's landing page, referrer and campaign (JSON), kept for the lead made on confirmation. */
   attribution?: string | null
@@ -54,18 +58,21 @@ export async function createTracker(
         token: newTrackerToken(),
         confirm_token: newTrackerToken(),
         unsubscribe_token: newTrackerToken(),
+        alert_unsubscribe_token: newTrackerToken(),
         domain: input.domain,
         email: input.email.trim().toLowerCase(),
         location: input.location,
         device: input.device,
         lead_id: input.leadId ?? null,
         attribution: input.attribution ?? null,
+        business_name: input.businessName ?? null,
         created_at: now,
         confirmed_at: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow()
     await insertKeywords(trx, tracker.id, input.keywords, input.now)
+    await insertCompetitors(trx, tracker.id, input.competitors ?? [], input.now)
     await within?.(trx, tracker)
     return tracker
   })
@@ -90,12 +97,22 @@ async function insertKeywords(db: Kysely<Database>, trackerId: string, keywords:
   if (rows.length) await db.insertInto('rank_tracker_keywords').values(rows).execute()
 }
 
+async function insertCompetitors(db: Kysely<Database>, trackerId: string, domains: readonly string[], now: Date) {
+  const rows = [...new Set(domains)].map((domain, index) => ({
+    id: uuidv7(now.getTime() + index),
+    tracker_id: trackerId,
+    domain,
+    created_at: now.toISOString(),
+  }))
+  if (rows.length) await db.insertInto('rank_tracker_competitors').values(rows).execute()
+}
+
 /** A sign-up left unconfirmed past its window: gone for every address at once, before the purge deletes it. */
 function isExpiredSignup(tracker: TrackerRow, now: Date, windowMs: number = CONFIRM_WINDOW_MS): boolean {
   return !tracker.confirmed_at && now.getTime() - Date.parse(toIso(tracker.created_at)) > windowMs
 }
 
-type TokenColumn = 'token' | 'confirm_token' | 'unsubscribe_token'
+type TokenColumn = 'token' | 'confirm_token' | 'unsubscribe_token' | 'alert_unsubscribe_token'
 
 async function findBy(
   db: Kysely<Database>,
@@ -132,6 +149,11 @@ export function findTrackerByConfirmToken(
 /** The tracker of a digest's unsubscribe link (the token that only unsubscribes). */
 export function findTrackerByUnsubscribeToken(db: Kysely<Database>, token: string): Promise<TrackerRow | null> {
   return findBy(db, 'unsubscribe_token', token, new Date(), Number.POSITIVE_INFINITY)
+}
+
+/** The tracker of an alert mail's unsubscribe link (the token that only stops the alerts). */
+export function findTrackerByAlertUnsubscribeToken(db: Kysely<Database>, token: string): Promise<TrackerRow | null> {
+  return findBy(db, 'alert_unsubscribe_token', token, new Date(), Number.POSITIVE_INFINITY)
 }
 
 /**
@@ -230,6 +252,68 @@ export async function setTrackerKeywords(
     if (Number(count.n) > MAX_KEYWORDS) throw new Error(`tracker ${trackerId} would have ${count.n} keywords`)
     return 'saved' as const
   })
+}
+
+/**
+ * Replaces a tracker's competitors and its business name (the tracker page's form), the tracker's row locked as
+ * for keywords: a kept competitor keeps its id and history, a removed one goes with its history, a new one is
+ * checked from the next WIB day (queries.ts, like a new keyword). Validation is the caller's (parseCompetitors,
+ * parseBusinessName); the cap is checked again inside. 'gone' when the tracker was deleted.
+ */
+export async function setTrackerCompetitors(
+  database: AppDatabase,
+  trackerId: string,
+  competitors: readonly string[],
+  businessName: string | null,
+  now: Date,
+): Promise<'saved' | 'gone'> {
+  return database.write(async (trx) => {
+    if (!(await lockTracker(trx, database.dialect, { id: trackerId }))) return 'gone'
+    const existing = await trx
+      .selectFrom('rank_tracker_competitors')
+      .select(['id', 'domain'])
+      .where('tracker_id', '=', trackerId)
+      .execute()
+    const wanted = new Set(competitors)
+    const removed = existing.filter((row) => !wanted.has(row.domain)).map((row) => row.id)
+    if (removed.length) await trx.deleteFrom('rank_tracker_competitors').where('id', 'in', removed).execute()
+    const kept = new Set(existing.map((row) => row.domain))
+    await insertCompetitors(
+      trx,
+      trackerId,
+      competitors.filter((domain) => !kept.has(domain)),
+      now,
+    )
+    const count = await trx
+      .selectFrom('rank_tracker_competitors')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tracker_id', '=', trackerId)
+      .executeTakeFirstOrThrow()
+    if (Number(count.n) > MAX_COMPETITORS) throw new Error(`tracker ${trackerId} would have ${count.n} competitors`)
+    await trx.updateTable('rank_trackers').set({ business_name: businessName }).where('id', '=', trackerId).execute()
+    return 'saved' as const
+  })
+}
+
+/** The competitors of a tracker, in the order they were added. */
+export async function trackerCompetitors(db: Kysely<Database>, trackerId: string) {
+  return db
+    .selectFrom('rank_tracker_competitors')
+    .select(['id', 'domain', 'created_at'])
+    .where('tracker_id', '=', trackerId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+}
+
+export async function setAlertsOptOut(database: AppDatabase, trackerId: string, optOut: boolean): Promise<void> {
+  await database.write((trx) =>
+    trx
+      .updateTable('rank_trackers')
+      .set({ alerts_opt_out: optOut ? 1 : 0 })
+      .where('id', '=', trackerId)
+      .execute(),
+  )
 }
 
 export async function setDigestOptOut(database: AppDatabase, trackerId: string, optOut: boolean): Promise<void> {

@@ -9,13 +9,20 @@ import { countNewLeads } from '@/lib/admin/lead-counts'
 import { getDatabase } from '@/lib/db/client'
 import { loadVitalsReport } from '@/lib/vitals'
 import { VitalsSection } from '@/components/admin/vitals-section'
+import { RankAlertSetting } from '@/components/admin/rank-alert-setting'
+import { agencyTop10Alerts } from '@/lib/rank-tracker'
 
 export const dynamic = 'force-dynamic'
 
-/** Start page of the inbox (staff): leads waiting, speed to first contact, leads per week, where clients come from. */
+/**
+ * Start page of the inbox (staff): leads waiting, speed to first contact, leads per week, where clients come from;
+ * for admins the exports and the rank tracker's team notice (a plain form post answered back here with `?info=`).
+ */
 export async function GET(request: Request) {
   return renderInboxPage(request, 'Dasbor', async (user) => {
     const database = await getDatabase()
+    const info = new URL(request.url).searchParams.get('info')
+    const rankNotice = info === 'rank-alert-on' ? 'on' : info === 'rank-alert-off' ? 'off' : null
     const [waiting, dashboard] = await Promise.all([countNewLeads(database.db), loadDashboard(database)])
     const [clicks, vitals] = await Promise.all([loadClickDashboard(database, dashboard), loadVitalsReport(database.db)])
     return (
@@ -33,6 +40,9 @@ export async function GET(request: Request) {
             </h2>
             <ExportButtons filter={{ from: dashboard.weeks.at(-1)?.weekStart }} hint={exportCopy.weekHint} />
           </section>
+        ) : null}
+        {user.role === 'admin' ? (
+          <RankAlertSetting on={await agencyTop10Alerts(database.db)} notice={rankNotice} />
         ) : null}
         <div className="grid gap-6 lg:grid-cols-2">
           <AttributionTable

@@ -19,6 +19,9 @@ import { rankTrackerKeys } from './2026_11_604_rank_tracker_keys'
 import { rankMailboxBudget } from './2026_11_605_rank_mailbox_budget'
 import { leadErased } from './2026_11_606_lead_erased'
 import { rankFeaturedSnippet } from './2026_11_701_rank_featured_snippet'
+import { rankCompetitors } from './2026_11_702_rank_competitors'
+import { rankLocalPack } from './2026_11_703_rank_local_pack'
+import { rankAlerts } from './2026_11_704_rank_alerts'
 import type { MigrationContext } from './context'
 
 /**
@@ -45,6 +48,9 @@ const migrations: Record<string, (context: MigrationContext) => Migration> = {
   '2026_11_605_rank_mailbox_budget': rankMailboxBudget,
   '2026_11_606_lead_erased': leadErased,
   '2026_11_701_rank_featured_snippet': rankFeaturedSnippet,
+  '2026_11_702_rank_competitors': rankCompetitors,
+  '2026_11_703_rank_local_pack': rankLocalPack,
+  '2026_11_704_rank_alerts': rankAlerts,
 }
 
 export async function migrateToLatest(db: Kysely<unknown>, dialect: DatabaseConfig['dialect']): Promise<string[]> {

@@ -8,13 +8,7 @@ import type { LeadRecord } from '../records'
 import { filledLeadFields, kindLabel } from '../lead-fields'
 import { stripFormatCharacters } from '../schema'
 import { auditLines, inboxUrl } from './message-parts'
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Every visitor-supplied value goes through this before it touches HTML. */
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
-}
+import { escapeHtml } from '@/lib/server/html'
 
 export type LeadEmail = { subject: string; text: string; html: string }
 

@@ -53,16 +53,21 @@ export async function addTracker(
     location?: RankLocationId
     device?: RankDevice
     confirmed?: boolean
+    competitors?: string[]
+    businessName?: string | null
+    email?: string
     now: Date
   },
 ): Promise<TrackerRow> {
   sequence += 1
   const tracker = await createTracker(database, {
     domain: options.domain,
-    email: `pemilik${sequence}@contoh.co.id`,
+    email: options.email ?? `pemilik${sequence}@contoh.co.id`,
     location: options.location ?? 'bandung',
     device: options.device ?? 'mobile',
     keywords: options.keywords,
+    competitors: options.competitors ?? [],
+    businessName: options.businessName ?? null,
     now: options.now,
   })
   if (options.confirmed === false) return tracker

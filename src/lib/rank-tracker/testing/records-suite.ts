@@ -81,6 +81,7 @@ export function privateRecordsSuite(name: string, open: () => Promise<AppDatabas
               token: 'mig-token-1',
               confirm_token: 'mig-confirm-1',
               unsubscribe_token: 'mig-unsubscribe-1',
+              alert_unsubscribe_token: 'mig-alert-unsubscribe-1',
               domain: 'toko.id',
               email: 'mig@toko.id',
               location: 'indonesia',

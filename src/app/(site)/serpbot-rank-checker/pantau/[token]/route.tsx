@@ -6,7 +6,14 @@ import { TrackerForms } from '@/components/rank-tracker/tracker-forms'
 import { Container } from '@/components/ui/container'
 import { trackerNotFoundCopy, trackerNotices, trackerPageCopy, type TrackerNotice } from '@/content/rank-tracker'
 import { getDatabase } from '@/lib/db/client'
-import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH, getTrackerReport, readRankConfig } from '@/lib/rank-tracker'
+import {
+  MAX_BUSINESS_NAME_LENGTH,
+  MAX_COMPETITORS,
+  MAX_KEYWORDS,
+  MAX_KEYWORD_LENGTH,
+  getTrackerReport,
+  readRankConfig,
+} from '@/lib/rank-tracker'
 
 // The private tracker page: whoever holds the unguessable token (192 bits) may see, edit and delete it. Rendered
 // per request without client JavaScript (its forms are plain posts; components/document/server-page.tsx), private
@@ -14,7 +21,12 @@ import { MAX_KEYWORDS, MAX_KEYWORD_LENGTH, getTrackerReport, readRankConfig } fr
 export const dynamic = 'force-dynamic'
 
 const head = { robots: 'noindex, nofollow', referrer: 'no-referrer' } as const
-const limits = { max: MAX_KEYWORDS, length: MAX_KEYWORD_LENGTH }
+const limits = {
+  max: MAX_KEYWORDS,
+  length: MAX_KEYWORD_LENGTH,
+  competitors: MAX_COMPETITORS,
+  businessName: MAX_BUSINESS_NAME_LENGTH,
+}
 
 function noticeFrom(value: string | null): TrackerNotice | null {
   return value !== null && Object.hasOwn(trackerNotices, value) ? (value as TrackerNotice) : null

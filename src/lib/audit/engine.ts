@@ -1,4 +1,5 @@
 import 'server-only'
+import { collectLinks } from './links'
 import { performance } from 'node:perf_hooks'
 import { site } from '@/content/site'
 import { logger } from '@/lib/log'
@@ -144,26 +145,6 @@ async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) =
   })
   await Promise.all(runners)
   return results
-}
-
-const sameSite = (a: URL, b: URL) => a.hostname.replace(/^www\./, '') === b.hostname.replace(/^www\./, '')
-
-function collectLinks(hrefs: readonly string[], baseUrl: URL, pageUrl: URL): { internal: URL[]; external: number } {
-  const internal = new Map<string, URL>()
-  const external = new Set<string>()
-  for (const href of hrefs) {
-    let url: URL
-    try {
-      url = new URL(href, baseUrl)
-    } catch {
-      continue
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue
-    url.hash = ''
-    if (!sameSite(url, pageUrl)) external.add(url.href)
-    else if (url.href !== pageUrl.href) internal.set(url.href, url)
-  }
-  return { internal: [...internal.values()], external: external.size }
 }
 
 async function checkLink(fetcher: Fetcher, url: URL): Promise<Probe> {

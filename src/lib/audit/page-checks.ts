@@ -4,6 +4,7 @@ import * as content from './checks/content'
 import type { CheckId } from './checks/definitions'
 import { checkLinks } from './checks/site'
 import { extractPageFacts } from './html-facts'
+import { collectLinks } from './links'
 import type { CheckResult } from './result'
 
 /**
@@ -24,8 +25,6 @@ export type PageAuditOptions = {
   /** Only these checks (content:check audits a page's body without the layout's head). */
   only?: readonly CheckId[]
 }
-
-const sameSite = (a: URL, b: URL) => a.hostname.replace(/^www\./, '') === b.hostname.replace(/^www\./, '')
 
 export async function auditPageHtml(html: string, options: PageAuditOptions): Promise<CheckResult[]> {
   const facts = await extractPageFacts(html)
@@ -55,21 +54,8 @@ export async function auditPageHtml(html: string, options: PageAuditOptions): Pr
 
 /** Every internal link of the page, each "answered" 200 when the site serves its path and 404 when not. */
 function internalLinks(hrefs: readonly string[], page: URL, servesPath: (path: string) => boolean) {
-  const internal = new Map<string, URL>()
-  let external = 0
-  for (const href of hrefs) {
-    let url: URL
-    try {
-      url = new URL(href, page)
-    } catch {
-      continue
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') continue
-    url.hash = ''
-    if (!sameSite(url, page)) external += 1
-    else if (url.href !== page.href) internal.set(url.href, url)
-  }
-  const checked: Probe[] = [...internal.values()].map((url) => ({
+  const { internal, external } = collectLinks(hrefs, page, page)
+  const checked: Probe[] = internal.map((url) => ({
     state: 'ok',
     url: url.href,
     status: servesPath(decodeURI(url.pathname)) ? 200 : 404,
@@ -77,5 +63,5 @@ function internalLinks(hrefs: readonly string[], page: URL, servesPath: (path: s
     body: Buffer.alloc(0),
     truncated: false,
   }))
-  return { internal: [...internal.keys()], external, checked }
+  return { internal: internal.map((url) => url.href), external, checked }
 }

@@ -170,7 +170,10 @@ describe('delivery', () => {
     })
     const outcome = await runAudit(`${slow.origin}/`, allow())
     expect(byId(outcome.result.checks, 'ttfb')).toMatchObject({ status: 'fail' })
-    expect(byId(outcome.result.checks, 'ttfb').value).toMatch(/^1,8\d detik$/)
+    // Seconds with two decimals and an Indonesian comma, at least the site's delay (a loaded machine adds to it).
+    const value = byId(outcome.result.checks, 'ttfb').value
+    expect(value).toMatch(/^\d,\d\d detik$/)
+    expect(Number(value!.replace(',', '.').replace(' detik', ''))).toBeGreaterThanOrEqual(1.85)
   })
 
   it('stops reading a page at 2 MB', async () => {

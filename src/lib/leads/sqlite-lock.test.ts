@@ -62,7 +62,9 @@ describe('SQLite locked by another process', () => {
       const health = await (await fetch(server.url('/api/health'))).json()
       expect(health).toMatchObject({ status: 'ok', db: 'ok', outbox: { pending: expect.any(Number), failed: 0 } })
 
-      expect(Math.max(...latencies)).toBeLessThan(250)
+      // A poll that froze the event loop would hold a health check for the busy timeout (1,500 ms); half of it
+      // leaves room for a loaded machine without letting a freeze pass.
+      expect(Math.max(...latencies)).toBeLessThan(750)
       console.info(
         `[figure] SQLite locked by another process: /api/health max ${Math.max(...latencies).toFixed(1)} ms over ${latencies.length} requests; ` +
           `submission answered 503 after ${ms.toFixed(0)} ms`,

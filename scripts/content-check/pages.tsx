@@ -15,6 +15,11 @@ import { home } from '../../src/content/home'
 import { portfolio } from '../../src/content/portfolio'
 import { getRoute, routes } from '../../src/content/routes'
 import { servicePages } from '../../src/content/service-pages'
+import { singletonFile } from '../../src/content/schema/definitions'
+import { magento } from '../../src/content/specialty/magento'
+import { webDevelopment } from '../../src/content/specialty/web-development'
+import { webRepair } from '../../src/content/specialty/web-repair'
+import { wordpress } from '../../src/content/specialty/wordpress'
 import { trustedSeo } from '../../src/content/trusted-seo'
 import { knownPathCheck } from '../../src/lib/known-paths'
 import { publicFileCheck } from '../../src/lib/public-files'
@@ -45,6 +50,18 @@ export function auditedPages(): Page[] {
       path: city.path,
       file: `content/cities/${city.slug}.yaml`,
       render: () => <CityPageShell city={city} />,
+    })),
+    ...(
+      [
+        ['webDevelopmentPage', webDevelopment],
+        ['webRepairPage', webRepair],
+        ['magentoPage', magento],
+        ['wordpressPage', wordpress],
+      ] as const
+    ).map(([key, page]) => ({
+      path: page.path,
+      file: singletonFile(key),
+      render: () => <SpecialtyPageShell page={page} />,
     })),
     { path: '/portfolio', file: 'content/case-studies/', render: () => <SpecialtyPageShell page={portfolio} /> },
     { path: '/jasa-seo-terpercaya', file: 'content/cities/', render: () => <SpecialtyPageShell page={trustedSeo} /> },

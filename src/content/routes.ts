@@ -2,15 +2,13 @@ import { freeAuditValueLabel } from './analysis'
 import { growthPercent, caseStudies } from './case-studies'
 import { cityPath } from './cities/types'
 import { figures } from './figures'
-import { capitalizeWords, formatJuta } from './format'
+import { capitalizeWords } from './format'
 import { indonesianCities } from './indonesian-cities'
 import type { RoutePath } from './route-paths'
 import { contentLibrary } from './schema/library'
 import { site } from './site'
-import { magentoFigures } from './specialty/magento'
+import { specialtyPagePath } from './specialty/pages'
 import { exportFormatList, rankTrackerFigures } from './specialty/rank-checker'
-import { repairFigures } from './specialty/web-repair'
-import { wordpressPriceFrom, wordpressWorkSpan } from './specialty/wordpress'
 
 /**
  * Route registry: every public page with its search metadata and sitemap entry.
@@ -41,7 +39,6 @@ export type RouteEntry = {
 
 const cityCount = indonesianCities.length
 const topTrafficGrowth = Math.max(...caseStudies.map((study) => growthPercent(study.results.traffic)))
-const websiteFrom = formatJuta(figures.websitePriceFrom)
 
 const staticRoutes = [
   {
@@ -75,51 +72,11 @@ const staticRoutes = [
     priority: 0.8,
   },
   {
-    path: '/jasa-pembuatan-website-indonesia',
-    title: `Jasa Pembuatan Website Profesional, Mulai Rp ${capitalizeWords(websiteFrom)}`,
-    description: `Website company profile, toko online, portal hingga dashboard: cepat, aman, SEO-friendly dan bergaransi ${figures.webGuarantee}. Harga mulai Rp ${websiteFrom}. Konsultasi gratis.`,
-    keywords: ['jasa pembuatan website', 'jasa website indonesia', 'bikin website perusahaan', 'jasa toko online'],
-    label: 'Pembuatan Website',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/solusi-praktis-mengatasi-halaman-web',
-    title: 'Solusi Praktis Website Error & Lambat',
-    description: `Website lambat lebih dari ${repairFigures.slowLoadSeconds} detik, error 404/500, atau terkena malware? Kami perbaiki dalam ${repairFigures.simpleFix} untuk kasus sederhana, bergaransi ${repairFigures.guaranteeDays} hari penuh.`,
-    keywords: ['perbaikan website', 'website error', 'website lambat', 'jasa perbaikan website'],
-    label: 'Perbaikan Halaman Web',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
     path: '/serpbot-rank-checker',
     title: 'SERPBot: Cek Ranking Keyword Google Gratis',
     description: `Pantau posisi hingga ${rankTrackerFigures.freeKeywords} keyword di Google secara gratis dengan update ${rankTrackerFigures.updateFrequency}. Dipakai ${rankTrackerFigures.users} pengguna di ${rankTrackerFigures.countries} negara; ekspor laporan ke ${exportFormatList}.`,
     keywords: ['cek ranking google', 'rank checker gratis', 'cek posisi keyword', 'serp checker'],
     label: 'SERPBot Rank Checker',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
-    path: '/jasa-seo-magento',
-    title: 'Jasa SEO Magento untuk Toko Online Besar',
-    description: `Spesialis SEO Magento dan Adobe Commerce: ${magentoFigures.sites} toko ditangani, pengalaman ${magentoFigures.years} tahun. Traffic organik naik ${magentoFigures.trafficGrowth} dalam ${magentoFigures.growthPeriod}. Konsultasi gratis.`,
-    keywords: ['jasa seo magento', 'seo magento', 'magento indonesia', 'seo adobe commerce'],
-    label: 'SEO Magento',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
-    path: '/jasa-seo-wordpress',
-    title: `Jasa SEO WordPress: Paket Mulai Rp ${capitalizeWords(formatJuta(wordpressPriceFrom))}`,
-    description: `Optimasi SEO WordPress: kecepatan, plugin, schema, struktur permalink dan konten. Paket Starter, Professional dan Enterprise, selesai dalam ${wordpressWorkSpan}.`,
-    keywords: ['jasa seo wordpress', 'seo wordpress', 'optimasi wordpress', 'plugin seo wordpress'],
-    label: 'SEO WordPress',
     group: 'specialty',
     changeFrequency: 'monthly',
     priority: 0.6,
@@ -174,6 +131,16 @@ type EntrySeo = {
 
 const library = contentLibrary()
 const cityRoutes = library.cities.map(({ slug, record }) => entryRoute(cityPath(slug), 'city', record.seo))
+/** The specialty pages whose words are files, each before the route named here (in the editor's order). */
+const specialtyRoutes = [...library.specialtyPages].map(([key, record]) =>
+  entryRoute(specialtyPagePath(key), 'specialty', record.seo),
+)
+const specialtyBefore: Readonly<Record<string, RoutePath>> = {
+  '/jasa-pembuatan-website-indonesia': '/serpbot-rank-checker',
+  '/solusi-praktis-mengatasi-halaman-web': '/serpbot-rank-checker',
+  '/jasa-seo-magento': '/jasa-seo-terpercaya',
+  '/jasa-seo-wordpress': '/jasa-seo-terpercaya',
+}
 const serviceRoutes = library.servicePages.map(({ slug, record }) =>
   entryRoute(`/${slug}`, 'service', { ...record.seo, label: record.name }),
 )
@@ -185,11 +152,13 @@ const serviceRoutes = library.servicePages.map(({ slug, record }) =>
 export const routes: readonly RouteEntry[] = (() => {
   const company = staticRoutes.findIndex((route) => route.path === '/portfolio')
   const directory = staticRoutes.findIndex((route) => route.path === '/jasa-seo-terpercaya')
+  const withSpecialty = (list: readonly RouteEntry[]): RouteEntry[] =>
+    list.flatMap((route) => [...specialtyRoutes.filter((entry) => specialtyBefore[entry.path] === route.path), route])
   return [
     entryRoute('/', 'home', library.home.seo),
     ...staticRoutes.slice(0, company + 1),
     ...serviceRoutes,
-    ...staticRoutes.slice(company + 1, directory + 1),
+    ...withSpecialty(staticRoutes.slice(company + 1, directory + 1)),
     ...cityRoutes,
     ...staticRoutes.slice(directory + 1),
   ]

@@ -53,7 +53,16 @@ const offerCard = f.object({
   icon: f.optionalSelect({ label: 'Ikon', options: iconOptions() }),
   title: f.text({ label: 'Judul', max: 60 }),
   description: f.text({ label: 'Deskripsi', multiline: true, max: 300 }),
-  priceFromIdr: f.integer({ label: 'Harga mulai (Rupiah)', min: 0 }),
+  priceFromIdr: f.optional(
+    f.integer({ label: 'Harga mulai (Rupiah)', description: 'Tanpa titik, mis. 5000000. Atau isi kolom di bawah.', min: 0 }),
+  ),
+  priceFrom: f.optional(
+    f.plain({
+      label: 'Harga mulai dari Angka situs (nama angka)',
+      description: 'Bila harganya sudah ada di Angka situs, mis. websitePriceFrom; kosongkan Harga mulai di atas.',
+      max: 40,
+    }),
+  ),
   features: f.array(f.text({ label: 'Poin', max: 100 }), { label: 'Poin', max: 10 }),
   popular: f.checkbox({ label: 'Paling populer' }),
 })

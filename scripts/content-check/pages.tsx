@@ -17,6 +17,8 @@ import { getRoute, routes } from '../../src/content/routes'
 import { servicePages } from '../../src/content/service-pages'
 import { singletonFile } from '../../src/content/schema/definitions'
 import { magento } from '../../src/content/specialty/magento'
+import { rankCheckerFor } from '../../src/content/specialty/rank-checker'
+import { RankTrackerSignup } from '../../src/components/sections/rank-tracker-signup'
 import { webDevelopment } from '../../src/content/specialty/web-development'
 import { webRepair } from '../../src/content/specialty/web-repair'
 import { wordpress } from '../../src/content/specialty/wordpress'
@@ -63,6 +65,11 @@ export function auditedPages(): Page[] {
       file: singletonFile(key),
       render: () => <SpecialtyPageShell page={page} />,
     })),
+    {
+      path: '/serpbot-rank-checker',
+      file: singletonFile('rankCheckerPage'),
+      render: () => <SpecialtyPageShell page={rankCheckerFor(true)} closing={<RankTrackerSignup active />} />,
+    },
     { path: '/portfolio', file: 'content/case-studies/', render: () => <SpecialtyPageShell page={portfolio} /> },
     { path: '/jasa-seo-terpercaya', file: 'content/cities/', render: () => <SpecialtyPageShell page={trustedSeo} /> },
   ]

@@ -8,7 +8,6 @@ import type { RoutePath } from './route-paths'
 import { contentLibrary } from './schema/library'
 import { site } from './site'
 import { specialtyPagePath } from './specialty/pages'
-import { exportFormatList, rankTrackerFigures } from './specialty/rank-checker'
 
 /**
  * Route registry: every public page with its search metadata and sitemap entry.
@@ -72,16 +71,6 @@ const staticRoutes = [
     priority: 0.8,
   },
   {
-    path: '/serpbot-rank-checker',
-    title: 'SERPBot: Cek Ranking Keyword Google Gratis',
-    description: `Pantau posisi hingga ${rankTrackerFigures.freeKeywords} keyword di Google secara gratis dengan update ${rankTrackerFigures.updateFrequency}. Dipakai ${rankTrackerFigures.users} pengguna di ${rankTrackerFigures.countries} negara; ekspor laporan ke ${exportFormatList}.`,
-    keywords: ['cek ranking google', 'rank checker gratis', 'cek posisi keyword', 'serp checker'],
-    label: 'SERPBot Rank Checker',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
     path: '/jasa-seo-terpercaya',
     title: `Jasa SEO Terpercaya di ${cityCount} Kota di Indonesia`,
     description: `Layanan SEO terpercaya dari Aceh hingga Papua: ${cityCount} kota terlayani dengan tim lokal dan konsultasi online. Cari kota Anda dan mulai dengan analisis gratis.`,
@@ -131,16 +120,10 @@ type EntrySeo = {
 
 const library = contentLibrary()
 const cityRoutes = library.cities.map(({ slug, record }) => entryRoute(cityPath(slug), 'city', record.seo))
-/** The specialty pages whose words are files, each before the route named here (in the editor's order). */
+/** The specialty pages whose words are files (content/pages/), before the city directory, in the editor's order. */
 const specialtyRoutes = [...library.specialtyPages].map(([key, record]) =>
   entryRoute(specialtyPagePath(key), 'specialty', record.seo),
 )
-const specialtyBefore: Readonly<Record<string, RoutePath>> = {
-  '/jasa-pembuatan-website-indonesia': '/serpbot-rank-checker',
-  '/solusi-praktis-mengatasi-halaman-web': '/serpbot-rank-checker',
-  '/jasa-seo-magento': '/jasa-seo-terpercaya',
-  '/jasa-seo-wordpress': '/jasa-seo-terpercaya',
-}
 const serviceRoutes = library.servicePages.map(({ slug, record }) =>
   entryRoute(`/${slug}`, 'service', { ...record.seo, label: record.name }),
 )
@@ -152,13 +135,13 @@ const serviceRoutes = library.servicePages.map(({ slug, record }) =>
 export const routes: readonly RouteEntry[] = (() => {
   const company = staticRoutes.findIndex((route) => route.path === '/portfolio')
   const directory = staticRoutes.findIndex((route) => route.path === '/jasa-seo-terpercaya')
-  const withSpecialty = (list: readonly RouteEntry[]): RouteEntry[] =>
-    list.flatMap((route) => [...specialtyRoutes.filter((entry) => specialtyBefore[entry.path] === route.path), route])
   return [
     entryRoute('/', 'home', library.home.seo),
     ...staticRoutes.slice(0, company + 1),
     ...serviceRoutes,
-    ...withSpecialty(staticRoutes.slice(company + 1, directory + 1)),
+    ...staticRoutes.slice(company + 1, directory),
+    ...specialtyRoutes,
+    ...staticRoutes.slice(directory, directory + 1),
     ...cityRoutes,
     ...staticRoutes.slice(directory + 1),
   ]

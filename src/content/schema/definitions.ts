@@ -60,6 +60,13 @@ export const singletonDefinitions = {
     format: 'yaml',
     schema: specialtyPageSchema,
   },
+  rankCheckerPage: {
+    label: 'Cek ranking (SERPBot)',
+    group: 'Halaman',
+    path: 'content/pages/serpbot-rank-checker',
+    format: 'yaml',
+    schema: specialtyPageSchema,
+  },
   magentoPage: {
     label: 'SEO Magento',
     group: 'Halaman',

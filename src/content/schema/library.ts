@@ -1,5 +1,6 @@
 import { cityDirectory } from '../city-directory-list'
 import { contactLinks } from '../contact-links'
+import { rankTrackerMaxKeywords } from '../figures'
 import { spanOfRanges } from '../format'
 import { site } from '../site'
 import { figureQuotes, siteFigureTable } from './bundled'
@@ -286,6 +287,8 @@ export function readContent(files: ContentFiles = contentFiles()): ReadResult {
     officeCity: site.address.locality,
     officeStreet: site.address.street,
     phoneDisplay: contactLinks.phoneDisplay,
+    // What the rank tracker's server accepts, quoted by its page.
+    rankTrackerKeywords: String(rankTrackerMaxKeywords),
     ...fromPricing.figures,
   }
   storedShared.figures.forEach(({ name, value }, index) => {
@@ -363,6 +366,9 @@ export function readContent(files: ContentFiles = contentFiles()): ReadResult {
   const specialtyPages = new Map<SpecialtyPageKey, SpecialtyPageRecord>()
   for (const { key, file, record } of storedSpecialtyPages) {
     if (!record) continue
+    const replaced = record.trackingOff?.faqQuestion
+    if (replaced && !record.faq.items.some((item) => item.question === replaced))
+      problems.push(`${file}: trackingOff.faqQuestion: pertanyaan "${replaced}" tidak ada di FAQ halaman ini`)
     record.sections.forEach((section, index) => {
       if (section.kind !== 'pricing') return
       const ids = new Set(pricing[packageGroupKeys[section.packageGroup]].map((pkg) => pkg.id))

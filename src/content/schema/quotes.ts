@@ -14,7 +14,7 @@ import { capitalizeWords, formatJuta, formatJutaRange, formatRupiah } from '../f
  *                                                         feature naming it)
  *
  * `case="title"` capitalises each word ("24 Jam"), `case="lower"` lower-cases the first letter so a quote can
- * continue a sentence, and `format="unsigned"` drops a leading "+" ("+280%" → "280%"). An unknown tag, name, id or
+ * continue a sentence, and `format="unsigned"` drops the "+" ("+280%" → "280%", "100+" → "100"). An unknown tag, name, id or
  * attribute is a problem of the file, reported with the field it is in.
  */
 
@@ -70,7 +70,7 @@ function applyCase(text: string, mode: string | undefined): string {
 export function showFigure(value: FigureValue, format: string | undefined): string {
   if (typeof value !== 'string')
     return format === 'juta' ? `Rp ${formatJuta(value.rupiah)}` : formatRupiah(value.rupiah)
-  return format === 'unsigned' ? value.replace(/^\+/, '') : value
+  return format === 'unsigned' ? value.replace(/^\+|\+$/, '') : value
 }
 
 /** A price as text: "Rp 7.500.000", "Rp 7,5 juta" (a range: "Rp 8-15 juta"), "Rp 5.500.000/bulan". */

@@ -84,7 +84,7 @@ export function specialtyPage(key: SpecialtyPageKey, { faqName, offerName = (tit
     // The schema holds a band's columns to 2-4 as an integer; the type names the three values.
     sections: sections as readonly PageSection[],
     faq: { ...faq, name: faqName },
-    cta,
+    ...(cta ? { cta } : {}),
     ...(whatsappText ? { floatingContact: { whatsappText } } : {}),
     service: offers.length ? { ...service, packages: offers } : service,
   }

@@ -7,7 +7,8 @@ import { site } from '@/content/site'
 import { serviceJsonLd } from '@/lib/json-ld'
 import { contentLibrary } from '../schema/library'
 import { magento } from './magento'
-import { rankCheckerActions, rankCheckerFaqs, rankCheckerPage, rankTrackerFigures } from './rank-checker'
+import { MAX_KEYWORDS } from '@/lib/rank-tracker/domain'
+import { rankChecker, rankCheckerActions, rankCheckerFor } from './rank-checker'
 import { webRepair } from './web-repair'
 import { webDevelopment, webDevelopmentParts } from './web-development'
 import { pageBand } from './pages'
@@ -148,16 +149,19 @@ describe('repair page content', () => {
 })
 
 describe('rank checker content', () => {
-  it('keeps the spec figures', () => {
-    expect(rankTrackerFigures).toMatchObject({
-      freeKeywords: 10,
-      users: '10K+',
-      keywordsTracked: '500K+',
-      countries: '100+',
-      exportFormats: ['CSV', 'JSON', 'PDF'],
-    })
-    expect(rankCheckerPage.stats.map((stat) => stat.value)).toEqual(['10K+', '500K+', '100+', 'Harian'])
+  const rankCheckerFaqs = rankChecker.faq!.items
+
+  it('keeps the spec figures, and quotes the keyword limit the server enforces', () => {
+    expect(MAX_KEYWORDS).toBe(10)
+    expect(pageBand(rankChecker, 'angka', 'stats').stats.map((stat) => stat.value)).toEqual([
+      '10K+',
+      '500K+',
+      '100+',
+      'Harian',
+    ])
+    expect(rankChecker.hero.badge).toBe(`Gratis hingga ${MAX_KEYWORDS} keyword`)
     expect(getRoute('/serpbot-rank-checker').description).toMatch(/10 keyword.*10K\+.*100\+ negara.*CSV, JSON atau PDF/)
+    expect(rankCheckerFaqs[2]?.answer).toContain('lebih dari 100 negara')
   })
 
   it('has six FAQs', () => {
@@ -165,17 +169,32 @@ describe('rank checker content', () => {
     expect(new Set(rankCheckerFaqs.map((faq) => faq.question)).size).toBe(6)
   })
 
+  it('describes the sign-up form where tracking is active and the WhatsApp way where it is not', () => {
+    const question = 'Bagaimana cara mulai menggunakan SERPBot?'
+    const answer = (active: boolean) => rankCheckerFor(active).faq!.items.find((item) => item.question === question)
+    expect(answer(true)?.answer).toMatch(/^Isi formulir di bagian "Mulai Tracking"/)
+    expect(answer(false)?.answer).toMatch(/lewat WhatsApp/)
+    const steps = (active: boolean) => pageBand(rankCheckerFor(active), 'cara-kerja', 'steps').steps
+    expect(steps(true)[0]?.title).toBe('Isi website & keyword')
+    expect(steps(false)[0]?.title).toBe('Kirim website & keyword')
+    // Everything else is the same page.
+    expect(rankCheckerFor(false).faq!.items.filter((item) => item.question !== question)).toEqual(
+      rankCheckerFaqs.filter((item) => item.question !== question),
+    )
+  })
+
   it('gives every spec button a real destination', () => {
-    const { check, demo, start, whatsapp } = rankCheckerActions
-    expect([check.label, demo.label, start.label]).toEqual(['Cek Ranking Gratis', 'Lihat Demo', 'Mulai Tracking'])
+    const [check, demo] = rankChecker.hero.actions ?? []
+    const [start] = pageBand(rankChecker, 'cara-kerja', 'steps').actions ?? []
+    expect([check?.label, demo?.label, start?.label]).toEqual(['Cek Ranking Gratis', 'Lihat Demo', 'Mulai Tracking'])
     // Both lead to the sign-up section, which offers the WhatsApp chat where tracking is not active.
-    expect([check.href, start.href]).toEqual(['#mulai', '#mulai'])
-    for (const chat of [whatsapp]) {
-      const url = new URL(chat.href)
-      expect(url.origin + url.pathname).toBe(`https://wa.me/${whatsappDigits}`)
-      expect(url.searchParams.get('text')).toMatch(/SERPBot/)
-      expect(chat.external).toBe(true)
-    }
+    expect([check?.href, start?.href]).toEqual(['#mulai', '#mulai'])
+    const chat = rankCheckerActions.whatsapp
+    const url = new URL(chat.href)
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${whatsappDigits}`)
+    expect(url.searchParams.get('text')).toMatch(/SERPBot/)
+    expect(url.searchParams.get('text')).toContain(`hingga ${MAX_KEYWORDS} keyword`)
+    expect(chat.external).toBe(true)
   })
 })
 
@@ -240,7 +259,7 @@ describe('WordPress content', () => {
 })
 
 describe('all specialty copy', () => {
-  const everything = JSON.stringify([webDevelopment, webRepair, rankCheckerPage, rankCheckerFaqs, magento, wordpress])
+  const everything = JSON.stringify([webDevelopment, webRepair, rankCheckerFor(true), rankCheckerFor(false), magento, wordpress])
 
   it('has no unfilled interpolations or placeholder text', () => {
     for (const bad of ['undefined', 'NaN', '[object Object]', 'TODO', 'lorem'])
@@ -248,7 +267,7 @@ describe('all specialty copy', () => {
   })
 
   it('has unique FAQ questions per page', () => {
-    for (const faqs of [webDevelopmentFaqs, webRepairFaqs, rankCheckerFaqs, magentoFaqs, wordpressFaqs]) {
+    for (const faqs of [webDevelopmentFaqs, webRepairFaqs, rankChecker.faq!.items, magentoFaqs, wordpressFaqs]) {
       expect(new Set(faqs.map((faq) => faq.question)).size).toBe(faqs.length)
     }
   })

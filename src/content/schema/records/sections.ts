@@ -86,6 +86,16 @@ const skillGroup = f.object({
  * (the packages of a price list, the case studies, the contact channels) name them; the page's loader fills them in.
  */
 
+/** The background of a band. */
+export const sectionTone = f.optionalSelect({
+  label: 'Latar',
+  options: [
+    { label: 'Putih', value: 'white' },
+    { label: 'Abu-abu muda', value: 'muted' },
+    { label: 'Gelap', value: 'dark' },
+  ],
+})
+
 const base = {
   id: anchor(),
   headingId: f.optional(
@@ -96,14 +106,7 @@ const base = {
       pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'hanya huruf kecil, angka dan tanda hubung' },
     }),
   ),
-  tone: f.optionalSelect({
-    label: 'Latar',
-    options: [
-      { label: 'Putih', value: 'white' },
-      { label: 'Abu-abu muda', value: 'muted' },
-      { label: 'Gelap', value: 'dark' },
-    ],
-  }),
+  tone: sectionTone,
   eyebrow: f.optional(f.text({ label: 'Label kecil di atas judul', max: 60 })),
   title: f.text({ label: 'Judul bagian (h2)', max: 110 }),
   description: f.optional(f.text({ label: 'Paragraf pembuka', multiline: true, max: 400 })),

@@ -1,6 +1,6 @@
 import { f } from '../field'
-import { closing, faqItem, links, localFigures, seo, statistics } from './parts'
-import { sectionKinds } from './sections'
+import { closing, faqItem, links, localFigures, processStep, seo, statistics } from './parts'
+import { sectionKinds, sectionTone } from './sections'
 
 /**
  * content/pages/<alamat>.yaml, the editor's pages under "Halaman" that have a layout of their own in code (SEO
@@ -9,7 +9,7 @@ import { sectionKinds } from './sections'
  * files, not a collection a marketer adds to.
  */
 
-const { cards, steps, table, text, checklists, offers, technologies, skills, pricing, investment, stats } =
+const { cards, steps, table, text, checklists, offers, technologies, skills, pricing, investment, stats, actions } =
   sectionKinds
 
 const heroAside = f.variant(
@@ -31,6 +31,22 @@ const heroAside = f.variant(
         note: f.optional(f.text({ label: 'Catatan kecil', max: 120 })),
         whatsappLabel: f.text({ label: 'Teks tombol WhatsApp', max: 60 }),
         whatsappText: f.plain({ label: 'Pesan pembuka WhatsApp', max: 200 }),
+      },
+    },
+    'rank-preview': {
+      label: 'Contoh laporan ranking',
+      fields: {
+        title: f.text({ label: 'Judul', max: 80 }),
+        caption: f.text({ label: 'Keterangan (contoh, bukan data asli)', max: 120 }),
+        updatedLabel: f.optional(f.text({ label: 'Label waktu pembaruan', max: 40 })),
+        rows: f.array(
+          f.object({
+            keyword: f.text({ label: 'Keyword', max: 60 }),
+            position: f.integer({ label: 'Posisi', min: 1, max: 100 }),
+            change: f.integer({ label: 'Perubahan (naik +, turun -)', min: -100, max: 100 }),
+          }),
+          { label: 'Baris contoh', min: 1, max: 8, itemLabel: 'keyword' },
+        ),
       },
     },
   },
@@ -60,7 +76,7 @@ export const specialtyPageSchema = f.object({
     { label: 'Pembuka' },
   ),
   sections: f.blocks(
-    { cards, steps, table, text, checklists, offers, technologies, skills, pricing, investment, stats },
+    { cards, steps, table, text, checklists, offers, technologies, skills, pricing, investment, stats, actions },
     { label: 'Bagian halaman' },
   ),
   faq: f.object(
@@ -69,10 +85,25 @@ export const specialtyPageSchema = f.object({
       title: f.text({ label: 'Judul FAQ', max: 110 }),
       description: f.optional(f.text({ label: 'Paragraf pembuka', multiline: true, max: 400 })),
       items: f.array(faqItem, { label: 'Pertanyaan & jawaban', min: 3, itemLabel: 'question' }),
+      tone: sectionTone,
     },
     { label: 'FAQ' },
   ),
-  cta: f.object({ ...closing, actions: links('Tombol', 4) }, { label: 'Penutup' }),
+  cta: f.maybe(f.object({ ...closing, actions: links('Tombol', 4) }), { label: 'Penutup' }),
+  trackingOff: f.maybe(
+    f.object({
+      stepsTitle: f.text({ label: 'Judul langkah', max: 110 }),
+      stepsDescription: f.text({ label: 'Paragraf pembuka langkah', multiline: true, max: 400 }),
+      steps: f.array(processStep, { label: 'Langkah', min: 1, max: 6, itemLabel: 'title' }),
+      faqQuestion: f.text({ label: 'Pertanyaan FAQ yang jawabannya diganti', max: 140 }),
+      faqAnswer: f.text({ label: 'Jawaban pengganti', multiline: true, max: 900 }),
+    }),
+    {
+      label: 'Bila cek ranking belum aktif',
+      description:
+        'Hanya halaman cek ranking: langkah dan jawaban FAQ yang tampil bila situs dibangun tanpa penyedia data Google (pendaftaran lewat WhatsApp, bukan formulir).',
+    },
+  ),
   whatsappText: f.optional(
     f.text({
       label: 'Pesan WhatsApp tombol melayang (opsional)',

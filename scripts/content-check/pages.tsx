@@ -28,7 +28,8 @@ import { publicFileCheck } from '../../src/lib/public-files'
 import { buildMetadata } from '../../src/lib/seo'
 import { site } from '../../src/content/site'
 
-type Page = { path: string; file: string; render: () => React.ReactElement }
+/** A page, the content file it is made from, and other content files its text comes from (`also`). */
+type Page = { path: string; file: string; also?: readonly string[]; render: () => React.ReactElement }
 
 /** Files whose change may alter every page: figures, company, prices, shared sentences, records listed anywhere. */
 const sharedFiles = [
@@ -71,13 +72,18 @@ export function auditedPages(): Page[] {
       render: () => <SpecialtyPageShell page={rankCheckerFor(true)} closing={<RankTrackerSignup active />} />,
     },
     { path: '/portfolio', file: 'content/case-studies/', render: () => <SpecialtyPageShell page={portfolio} /> },
-    { path: '/jasa-seo-terpercaya', file: 'content/cities/', render: () => <SpecialtyPageShell page={trustedSeo} /> },
+    {
+      path: '/jasa-seo-terpercaya',
+      file: singletonFile('trustedSeoPage'),
+      also: ['content/cities/'],
+      render: () => <SpecialtyPageShell page={trustedSeo} />,
+    },
   ]
 }
 
 /** The content files whose change touches this page. */
 export function pageSourceFiles(page: Page): string[] {
-  return [page.file, ...sharedFiles]
+  return [page.file, ...(page.also ?? []), ...sharedFiles]
 }
 
 const escape = (value: string) =>

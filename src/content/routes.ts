@@ -3,8 +3,8 @@ import { growthPercent, caseStudies } from './case-studies'
 import { cityPath } from './cities/types'
 import { figures } from './figures'
 import { capitalizeWords } from './format'
-import { indonesianCities } from './indonesian-cities'
 import type { RoutePath } from './route-paths'
+import { singletonDefinitions } from './schema/definitions'
 import { contentLibrary } from './schema/library'
 import { site } from './site'
 import { specialtyPagePath } from './specialty/pages'
@@ -36,7 +36,6 @@ export type RouteEntry = {
   ogHeadline?: string
 }
 
-const cityCount = indonesianCities.length
 const topTrafficGrowth = Math.max(...caseStudies.map((study) => growthPercent(study.results.traffic)))
 
 const staticRoutes = [
@@ -69,16 +68,6 @@ const staticRoutes = [
     group: 'company',
     changeFrequency: 'monthly',
     priority: 0.8,
-  },
-  {
-    path: '/jasa-seo-terpercaya',
-    title: `Jasa SEO Terpercaya di ${cityCount} Kota di Indonesia`,
-    description: `Layanan SEO terpercaya dari Aceh hingga Papua: ${cityCount} kota terlayani dengan tim lokal dan konsultasi online. Cari kota Anda dan mulai dengan analisis gratis.`,
-    keywords: ['jasa seo terpercaya', 'jasa seo kota', 'agensi seo indonesia', 'jasa seo murah terpercaya'],
-    label: 'Jasa SEO Terpercaya',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
   },
   {
     path: '/kebijakan-privasi',
@@ -120,9 +109,12 @@ type EntrySeo = {
 
 const library = contentLibrary()
 const cityRoutes = library.cities.map(({ slug, record }) => entryRoute(cityPath(slug), 'city', record.seo))
-/** The specialty pages whose words are files (content/pages/), before the city directory, in the editor's order. */
+/**
+ * The pages with a layout of their own whose words are files (content/pages/), in the editor's order: the
+ * specialty pages, then the city directory (under "Kota" in the editor) before the city pages.
+ */
 const specialtyRoutes = [...library.specialtyPages].map(([key, record]) =>
-  entryRoute(specialtyPagePath(key), 'specialty', record.seo),
+  entryRoute(specialtyPagePath(key), singletonDefinitions[key].group === 'Kota' ? 'city' : 'specialty', record.seo),
 )
 const serviceRoutes = library.servicePages.map(({ slug, record }) =>
   entryRoute(`/${slug}`, 'service', { ...record.seo, label: record.name }),
@@ -130,20 +122,17 @@ const serviceRoutes = library.servicePages.map(({ slug, record }) =>
 
 /**
  * Every page: the kinds of page in code, and the pages made from content entries: the service pages after the
- * company pages, the city pages after the city directory.
+ * company pages, then the specialty pages and the city directory, the city pages after the directory.
  */
 export const routes: readonly RouteEntry[] = (() => {
   const company = staticRoutes.findIndex((route) => route.path === '/portfolio')
-  const directory = staticRoutes.findIndex((route) => route.path === '/jasa-seo-terpercaya')
   return [
     entryRoute('/', 'home', library.home.seo),
     ...staticRoutes.slice(0, company + 1),
     ...serviceRoutes,
-    ...staticRoutes.slice(company + 1, directory),
     ...specialtyRoutes,
-    ...staticRoutes.slice(directory, directory + 1),
     ...cityRoutes,
-    ...staticRoutes.slice(directory + 1),
+    ...staticRoutes.slice(company + 1),
   ]
 })()
 

@@ -81,6 +81,13 @@ export const singletonDefinitions = {
     format: 'yaml',
     schema: specialtyPageSchema,
   },
+  trustedSeoPage: {
+    label: 'Direktori kota (Jasa SEO Terpercaya)',
+    group: 'Kota',
+    path: 'content/pages/jasa-seo-terpercaya',
+    format: 'yaml',
+    schema: specialtyPageSchema,
+  },
 } satisfies Record<string, SingletonDefinition>
 
 export type SingletonKey = keyof typeof singletonDefinitions

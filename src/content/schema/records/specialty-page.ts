@@ -1,5 +1,5 @@
 import { f } from '../field'
-import { closing, faqItem, links, localFigures, processStep, seo, statistics } from './parts'
+import { closing, faqItem, links, localFigures, processStep, seo, statistic, statistics } from './parts'
 import { sectionKinds, sectionTone } from './sections'
 
 /**
@@ -11,6 +11,7 @@ import { sectionKinds, sectionTone } from './sections'
 
 const { cards, steps, table, text, checklists, offers, technologies, skills, pricing, investment, stats, actions } =
   sectionKinds
+const cityDirectory = sectionKinds['city-directory']
 
 const heroAside = f.variant(
   {
@@ -60,6 +61,14 @@ export const specialtyPageSchema = f.object({
     {
       name: f.text({ label: 'Nama layanan', max: 80 }),
       serviceType: f.text({ label: 'Jenis layanan', description: 'Dalam bahasa Inggris, untuk Google.', max: 80 }),
+      description: f.optional(
+        f.text({
+          label: 'Deskripsi layanan (opsional)',
+          description: 'Tanpa isi, Google membaca deskripsi halaman.',
+          multiline: true,
+          max: 300,
+        }),
+      ),
     },
     { label: 'Layanan di data terstruktur (Google)' },
   ),
@@ -71,12 +80,27 @@ export const specialtyPageSchema = f.object({
       description: f.text({ label: 'Paragraf pembuka', multiline: true, max: 600 }),
       points: f.array(f.text({ label: 'Poin', max: 80 }), { label: 'Poin', max: 5 }),
       actions: links('Tombol', 3),
+      stats: f.array(statistic, { label: 'Angka di bawah tombol', max: 4, itemLabel: 'label' }),
       aside: heroAside,
     },
     { label: 'Pembuka' },
   ),
   sections: f.blocks(
-    { cards, steps, table, text, checklists, offers, technologies, skills, pricing, investment, stats, actions },
+    {
+      cards,
+      steps,
+      table,
+      text,
+      checklists,
+      offers,
+      technologies,
+      skills,
+      pricing,
+      investment,
+      stats,
+      actions,
+      'city-directory': cityDirectory,
+    },
     { label: 'Bagian halaman' },
   ),
   faq: f.object(

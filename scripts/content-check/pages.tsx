@@ -15,13 +15,21 @@ import { home } from '../../src/content/home'
 import { portfolio } from '../../src/content/portfolio'
 import { getRoute, routes } from '../../src/content/routes'
 import { servicePages } from '../../src/content/service-pages'
+import { singletonFile } from '../../src/content/schema/definitions'
+import { magento } from '../../src/content/specialty/magento'
+import { rankCheckerFor } from '../../src/content/specialty/rank-checker'
+import { RankTrackerSignup } from '../../src/components/sections/rank-tracker-signup'
+import { webDevelopment } from '../../src/content/specialty/web-development'
+import { webRepair } from '../../src/content/specialty/web-repair'
+import { wordpress } from '../../src/content/specialty/wordpress'
 import { trustedSeo } from '../../src/content/trusted-seo'
 import { knownPathCheck } from '../../src/lib/known-paths'
 import { publicFileCheck } from '../../src/lib/public-files'
 import { buildMetadata } from '../../src/lib/seo'
 import { site } from '../../src/content/site'
 
-type Page = { path: string; file: string; render: () => React.ReactElement }
+/** A page, the content file it is made from, and other content files its text comes from (`also`). */
+type Page = { path: string; file: string; also?: readonly string[]; render: () => React.ReactElement }
 
 /** Files whose change may alter every page: figures, company, prices, shared sentences, records listed anywhere. */
 const sharedFiles = [
@@ -46,14 +54,36 @@ export function auditedPages(): Page[] {
       file: `content/cities/${city.slug}.yaml`,
       render: () => <CityPageShell city={city} />,
     })),
+    ...(
+      [
+        ['webDevelopmentPage', webDevelopment],
+        ['webRepairPage', webRepair],
+        ['magentoPage', magento],
+        ['wordpressPage', wordpress],
+      ] as const
+    ).map(([key, page]) => ({
+      path: page.path,
+      file: singletonFile(key),
+      render: () => <SpecialtyPageShell page={page} />,
+    })),
+    {
+      path: '/serpbot-rank-checker',
+      file: singletonFile('rankCheckerPage'),
+      render: () => <SpecialtyPageShell page={rankCheckerFor(true)} closing={<RankTrackerSignup active />} />,
+    },
     { path: '/portfolio', file: 'content/case-studies/', render: () => <SpecialtyPageShell page={portfolio} /> },
-    { path: '/jasa-seo-terpercaya', file: 'content/cities/', render: () => <SpecialtyPageShell page={trustedSeo} /> },
+    {
+      path: '/jasa-seo-terpercaya',
+      file: singletonFile('trustedSeoPage'),
+      also: ['content/cities/'],
+      render: () => <SpecialtyPageShell page={trustedSeo} />,
+    },
   ]
 }
 
 /** The content files whose change touches this page. */
 export function pageSourceFiles(page: Page): string[] {
-  return [page.file, ...sharedFiles]
+  return [page.file, ...(page.also ?? []), ...sharedFiles]
 }
 
 const escape = (value: string) =>

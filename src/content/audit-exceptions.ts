@@ -1,6 +1,7 @@
 import { cityPath } from './cities/types'
 import { trackerDeletedAuditExceptions } from './rank-tracker'
 import { contentLibrary } from './schema/library'
+import { specialtyPagePath } from './specialty/pages'
 
 /** A check of the site's own SEO audit a page deliberately does not pass, and why. */
 export type AuditException = { check: string; reason: string }
@@ -19,6 +20,7 @@ export function auditExceptions(): ReadonlyMap<string, readonly AuditException[]
   add('/', library.home.seo.auditExceptions)
   for (const { slug, record } of library.cities) add(cityPath(slug), record.seo.auditExceptions)
   for (const { slug, record } of library.servicePages) add(`/${slug}`, record.seo.auditExceptions)
+  for (const [key, record] of library.specialtyPages) add(specialtyPagePath(key), record.seo.auditExceptions)
   add('/serpbot-rank-checker/pantau/dihapus', trackerDeletedAuditExceptions)
   return byPath
 }

@@ -37,5 +37,11 @@ export const vitalsRetentionMonths = 13
  */
 export const mailboxMailLimits = { perHour: 3, perDay: 6 } as const
 
+/**
+ * Keywords one free rank tracker may hold: the server refuses more (src/lib/rank-tracker, MAX_KEYWORDS), so it is
+ * code, not an editor figure; the rank checker page quotes it as {% figure name="rankTrackerKeywords" /%}.
+ */
+export const rankTrackerMaxKeywords = 10
+
 /** Version of the privacy notice (/kebijakan-privasi); every lead records the version its visitor was shown. */
 export const privacyNoticeVersion = '2026-11-27'

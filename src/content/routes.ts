@@ -2,15 +2,12 @@ import { freeAuditValueLabel } from './analysis'
 import { growthPercent, caseStudies } from './case-studies'
 import { cityPath } from './cities/types'
 import { figures } from './figures'
-import { capitalizeWords, formatJuta } from './format'
-import { indonesianCities } from './indonesian-cities'
+import { capitalizeWords } from './format'
 import type { RoutePath } from './route-paths'
+import { singletonDefinitions } from './schema/definitions'
 import { contentLibrary } from './schema/library'
 import { site } from './site'
-import { magentoFigures } from './specialty/magento'
-import { exportFormatList, rankTrackerFigures } from './specialty/rank-checker'
-import { repairFigures } from './specialty/web-repair'
-import { wordpressPriceFrom, wordpressWorkSpan } from './specialty/wordpress'
+import { specialtyPagePath } from './specialty/pages'
 
 /**
  * Route registry: every public page with its search metadata and sitemap entry.
@@ -39,9 +36,7 @@ export type RouteEntry = {
   ogHeadline?: string
 }
 
-const cityCount = indonesianCities.length
 const topTrafficGrowth = Math.max(...caseStudies.map((study) => growthPercent(study.results.traffic)))
-const websiteFrom = formatJuta(figures.websitePriceFrom)
 
 const staticRoutes = [
   {
@@ -73,66 +68,6 @@ const staticRoutes = [
     group: 'company',
     changeFrequency: 'monthly',
     priority: 0.8,
-  },
-  {
-    path: '/jasa-pembuatan-website-indonesia',
-    title: `Jasa Pembuatan Website Profesional, Mulai Rp ${capitalizeWords(websiteFrom)}`,
-    description: `Website company profile, toko online, portal hingga dashboard: cepat, aman, SEO-friendly dan bergaransi ${figures.webGuarantee}. Harga mulai Rp ${websiteFrom}. Konsultasi gratis.`,
-    keywords: ['jasa pembuatan website', 'jasa website indonesia', 'bikin website perusahaan', 'jasa toko online'],
-    label: 'Pembuatan Website',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.8,
-  },
-  {
-    path: '/solusi-praktis-mengatasi-halaman-web',
-    title: 'Solusi Praktis Website Error & Lambat',
-    description: `Website lambat lebih dari ${repairFigures.slowLoadSeconds} detik, error 404/500, atau terkena malware? Kami perbaiki dalam ${repairFigures.simpleFix} untuk kasus sederhana, bergaransi ${repairFigures.guaranteeDays} hari penuh.`,
-    keywords: ['perbaikan website', 'website error', 'website lambat', 'jasa perbaikan website'],
-    label: 'Perbaikan Halaman Web',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
-    path: '/serpbot-rank-checker',
-    title: 'SERPBot: Cek Ranking Keyword Google Gratis',
-    description: `Pantau posisi hingga ${rankTrackerFigures.freeKeywords} keyword di Google secara gratis dengan update ${rankTrackerFigures.updateFrequency}. Dipakai ${rankTrackerFigures.users} pengguna di ${rankTrackerFigures.countries} negara; ekspor laporan ke ${exportFormatList}.`,
-    keywords: ['cek ranking google', 'rank checker gratis', 'cek posisi keyword', 'serp checker'],
-    label: 'SERPBot Rank Checker',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
-    path: '/jasa-seo-magento',
-    title: 'Jasa SEO Magento untuk Toko Online Besar',
-    description: `Spesialis SEO Magento dan Adobe Commerce: ${magentoFigures.sites} toko ditangani, pengalaman ${magentoFigures.years} tahun. Traffic organik naik ${magentoFigures.trafficGrowth} dalam ${magentoFigures.growthPeriod}. Konsultasi gratis.`,
-    keywords: ['jasa seo magento', 'seo magento', 'magento indonesia', 'seo adobe commerce'],
-    label: 'SEO Magento',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
-    path: '/jasa-seo-wordpress',
-    title: `Jasa SEO WordPress: Paket Mulai Rp ${capitalizeWords(formatJuta(wordpressPriceFrom))}`,
-    description: `Optimasi SEO WordPress: kecepatan, plugin, schema, struktur permalink dan konten. Paket Starter, Professional dan Enterprise, selesai dalam ${wordpressWorkSpan}.`,
-    keywords: ['jasa seo wordpress', 'seo wordpress', 'optimasi wordpress', 'plugin seo wordpress'],
-    label: 'SEO WordPress',
-    group: 'specialty',
-    changeFrequency: 'monthly',
-    priority: 0.6,
-  },
-  {
-    path: '/jasa-seo-terpercaya',
-    title: `Jasa SEO Terpercaya di ${cityCount} Kota di Indonesia`,
-    description: `Layanan SEO terpercaya dari Aceh hingga Papua: ${cityCount} kota terlayani dengan tim lokal dan konsultasi online. Cari kota Anda dan mulai dengan analisis gratis.`,
-    keywords: ['jasa seo terpercaya', 'jasa seo kota', 'agensi seo indonesia', 'jasa seo murah terpercaya'],
-    label: 'Jasa SEO Terpercaya',
-    group: 'city',
-    changeFrequency: 'monthly',
-    priority: 0.7,
   },
   {
     path: '/kebijakan-privasi',
@@ -174,24 +109,30 @@ type EntrySeo = {
 
 const library = contentLibrary()
 const cityRoutes = library.cities.map(({ slug, record }) => entryRoute(cityPath(slug), 'city', record.seo))
+/**
+ * The pages with a layout of their own whose words are files (content/pages/), in the editor's order: the
+ * specialty pages, then the city directory (under "Kota" in the editor) before the city pages.
+ */
+const specialtyRoutes = [...library.specialtyPages].map(([key, record]) =>
+  entryRoute(specialtyPagePath(key), singletonDefinitions[key].group === 'Kota' ? 'city' : 'specialty', record.seo),
+)
 const serviceRoutes = library.servicePages.map(({ slug, record }) =>
   entryRoute(`/${slug}`, 'service', { ...record.seo, label: record.name }),
 )
 
 /**
  * Every page: the kinds of page in code, and the pages made from content entries: the service pages after the
- * company pages, the city pages after the city directory.
+ * company pages, then the specialty pages and the city directory, the city pages after the directory.
  */
 export const routes: readonly RouteEntry[] = (() => {
   const company = staticRoutes.findIndex((route) => route.path === '/portfolio')
-  const directory = staticRoutes.findIndex((route) => route.path === '/jasa-seo-terpercaya')
   return [
     entryRoute('/', 'home', library.home.seo),
     ...staticRoutes.slice(0, company + 1),
     ...serviceRoutes,
-    ...staticRoutes.slice(company + 1, directory + 1),
+    ...specialtyRoutes,
     ...cityRoutes,
-    ...staticRoutes.slice(directory + 1),
+    ...staticRoutes.slice(company + 1),
   ]
 })()
 

@@ -122,10 +122,17 @@ const definitionFiles = new Set(['content/site/figures.json', 'content/pricing.y
 const definitionFields = [/^figures\[\d+\]\.value$/, /^clients$/, /^results\.\w+$/, /^items\[\d+\]\.averageGrowth$/]
 const blogFolders = ['content/articles', 'content/authors', 'content/categories']
 
-/** Every quotable figure's value that looks like a claim ("500+", "98%", "4.9/5"), from the content library. */
+/**
+ * Every quotable figure's value that looks like a claim ("500+", "98%", "4.9/5", "150-300%"), from the content
+ * library: the site's, and each page's own ("Angka halaman ini" of the service and specialty pages).
+ */
+const library = contentLibrary()
+const pageFigures = [...library.servicePages.map((entry) => entry.record), ...library.specialtyPages.values()].flatMap(
+  (record) => (record.figures ?? []).map((figure) => figure.value),
+)
 const libraryClaims: Rule[] = [
   ...new Set(
-    Object.values(contentLibrary().figures)
+    [...Object.values(library.figures), ...pageFigures]
       .filter((value): value is string => typeof value === 'string')
       .filter((value) => /\d/.test(value) && /[+%/x<]/.test(value) && value.length < 20),
   ),
@@ -195,6 +202,15 @@ describe('single source of truth', () => {
       ]),
     )
     expect(hits.every((hit) => /faqs\.items\[[12]\]\.answer/.test(hit))).toBe(true)
+  })
+
+  it("catches a page's own figure typed into its text (Magento's traffic growth in a FAQ answer)", () => {
+    const page = parseContent('content/pages/jasa-seo-magento.yaml')
+    const items = (page.data as { faq: { items: { answer: string }[] } }).faq.items
+    items[0]!.answer = 'Klien kami umumnya mencatat kenaikan traffic organik 150-300% dalam setengah tahun.'
+    expect(strayInContent([page])).toEqual([
+      expect.stringMatching(/^content\/pages\/jasa-seo-magento\.yaml: faq\.items\[0\]\.answer: figure "150-300%"/),
+    ])
   })
 
   it('has no business figure typed into code that renders text', () => {

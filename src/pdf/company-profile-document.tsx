@@ -6,12 +6,7 @@ import { seoPackages } from '@/content/packages'
 import { getRoute, type RoutePath } from '@/content/routes'
 import { formatOpeningHours, openingHours, site } from '@/content/site'
 import { companyProfile } from '@/content/specialty/company-profile'
-import {
-  totalProcessDays,
-  webDevelopmentPage,
-  webProcessSteps,
-  websiteTypes,
-} from '@/content/specialty/web-development'
+import { webDevelopmentParts } from '@/content/specialty/web-development'
 import { formatJuta, formatPhoneLocal, formatRupiah } from '@/content/format'
 import { Bullets, SectionHeading } from './blocks'
 import { BrandDocument, ContentPage, CoverPage, SiteLink } from './chrome'
@@ -50,7 +45,7 @@ function StatRow() {
   )
 }
 
-type ReasonItem = (typeof webDevelopmentPage.reasons.items)[number]
+type ReasonItem = (typeof webDevelopmentParts.reasons)[number]
 
 function Reason({ reason }: { reason: ReasonItem }) {
   return (
@@ -63,7 +58,7 @@ function Reason({ reason }: { reason: ReasonItem }) {
 
 function About() {
   const [first, ...rest] = companyProfile.about
-  const [firstReason, ...otherReasons] = webDevelopmentPage.reasons.items
+  const [firstReason, ...otherReasons] = webDevelopmentParts.reasons
   return (
     <>
       <SectionHeading level="chapter" eyebrow="Profil" title={`Tentang ${site.name}`}>
@@ -82,7 +77,7 @@ function About() {
         {firstReason ? <Reason reason={firstReason} /> : null}
       </SectionHeading>
       {otherReasons.map((reason) => (
-        <Reason key={reason.id} reason={reason} />
+        <Reason key={reason.title} reason={reason} />
       ))}
     </>
   )
@@ -148,9 +143,9 @@ function Websites() {
         <Text style={pdfStyles.h3}>
           Garansi {figures.webGuarantee} · mulai {formatRupiah(figures.websitePriceFrom)}
         </Text>
-        <Text>{webDevelopmentPage.investment.guarantee.description}</Text>
+        <Text>{webDevelopmentParts.guarantee.description}</Text>
       </View>
-      {websiteTypes.map((type) => (
+      {webDevelopmentParts.websiteTypes.map((type) => (
         <View
           key={type.id}
           style={[pdfStyles.card, compactCard, type.popular ? { borderColor: colors.brand, borderWidth: 1.5 } : {}]}
@@ -158,13 +153,13 @@ function Websites() {
         >
           <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
             <Text style={pdfStyles.strong}>
-              {type.name}
+              {type.title}
               {type.popular ? '  ·  Paling Populer' : ''}
             </Text>
             <Text style={{ fontWeight: 800, color: colors.brand }}>Mulai Rp {formatJuta(type.priceFromIdr)}</Text>
           </View>
           <Text style={pdfStyles.muted}>{type.description}</Text>
-          <Text style={{ fontSize: 8.5, lineHeight: 1.45, marginTop: 2 }}>{type.features.join(' · ')}</Text>
+          <Text style={{ fontSize: 8.5, lineHeight: 1.45, marginTop: 2 }}>{type.features?.join(' · ')}</Text>
         </View>
       ))}
     </>
@@ -172,15 +167,14 @@ function Websites() {
 }
 
 function Process() {
-  const [minDays, maxDays] = totalProcessDays()
   return (
     <>
       <SectionHeading level="chapter" eyebrow="Cara Kerja" title="Proses Pembuatan Website">
         <Text style={pdfStyles.p}>
-          Enam tahap dengan durasi dan hasil yang jelas, total sekitar {minDays}-{maxDays} hari.
+          Enam tahap dengan durasi dan hasil yang jelas, total sekitar {webDevelopmentParts.processDays}.
         </Text>
       </SectionHeading>
-      {webProcessSteps.map((step) => (
+      {webDevelopmentParts.processSteps.map((step) => (
         <View key={step.step} style={pdfStyles.card} wrap={false}>
           <View style={{ flexDirection: 'row', justifyContent: 'space-between' }}>
             <Text style={pdfStyles.strong}>
@@ -201,7 +195,7 @@ function Inclusions() {
     <>
       <SectionHeading level="chapter" eyebrow="Standar Kami" title="Sudah Termasuk di Setiap Website">
         <View style={{ flexDirection: 'row', gap: 16 }}>
-          {webDevelopmentPage.inclusions.groups.map((group) => (
+          {webDevelopmentParts.inclusions.map((group) => (
             <View key={group.title} style={{ flex: 1 }}>
               <Text style={{ ...pdfStyles.h3, color: colors.brand }}>{group.title}</Text>
               <Bullets items={group.items} />

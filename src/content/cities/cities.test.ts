@@ -4,7 +4,8 @@ import { indonesianCities } from '../indonesian-cities'
 import { cityPackages } from '../packages'
 import { getRoute, routes } from '../routes'
 import { documentTitle, site } from '../site'
-import { trustedSeoPage } from '../trusted-seo'
+import { pageBand } from '../specialty/pages'
+import { trustedSeo } from '../trusted-seo'
 import { cities, cityPath, citySlugs, getCity, type City } from './index'
 import { contentLibrary } from '../schema/library'
 
@@ -320,9 +321,10 @@ describe('the 80-city list', () => {
   })
 
   it('is what the trusted page counts', () => {
-    expect(trustedSeoPage.directory.title).toContain('80 kota')
+    const directory = pageBand(trustedSeo, 'kota', 'city-directory')
+    expect(directory.title).toContain('80 kota')
     expect(getRoute('/jasa-seo-terpercaya').title).toContain('80 Kota')
-    expect(trustedSeoPage.missingCity.action.href).toBe('/contact')
+    expect(directory.missingCity.action.href).toBe('/contact')
   })
 })
 

@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { fields } from '@keystatic/core'
+import { createReader } from '@keystatic/core/reader'
 import { describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 import type { FieldSpec } from '../schema/field'
 import { f } from '../schema/field'
-import { collectionDefinitions, singletonDefinitions } from '../schema/definitions'
+import { collectionDefinitions, singletonDefinitions, singletonFile, type SingletonKey } from '../schema/definitions'
 import { keystaticSchema } from '../schema/keystatic'
 import { editorConfig } from './config'
 import { editorOptions } from './options'
@@ -229,6 +233,31 @@ describe('the editor and the schema the build enforces agree', () => {
       expect(compareRecord(key, definition.schema, editor.schema)).toEqual([])
     })
   }
+
+  it('opens every single-file record as it is stored (the pages, prices and figures a marketer edits)', async () => {
+    const reader = createReader(process.cwd(), config)
+    for (const key of Object.keys(singletonDefinitions) as SingletonKey[]) {
+      const singleton = (reader.singletons as Record<string, { readOrThrow(): Promise<unknown> }>)[key]!
+      await expect(singleton.readOrThrow(), singletonFile(key)).resolves.toBeTruthy()
+    }
+    // The check itself: a page whose opening aside is of a kind the editor does not know is refused.
+    const copy = mkdtempSync(path.join(tmpdir(), 'editor-read-'))
+    try {
+      const file = singletonFile('magentoPage')
+      mkdirSync(path.dirname(path.join(copy, file)), { recursive: true })
+      const magento = () =>
+        (createReader(copy, config).singletons as Record<string, { readOrThrow(): Promise<unknown> }>).magentoPage!
+      writeFileSync(path.join(copy, file), readFileSync(file, 'utf8'))
+      await expect(magento().readOrThrow()).resolves.toBeTruthy()
+      writeFileSync(
+        path.join(copy, file),
+        readFileSync(file, 'utf8').replace('discriminant: stats-card', 'discriminant: kartu-lain'),
+      )
+      await expect(magento().readOrThrow()).rejects.toThrow()
+    } finally {
+      rmSync(copy, { recursive: true })
+    }
+  })
 
   it('notices a required field the editor cannot set, and a limit that differs (the comparison itself works)', () => {
     const schema = f.object({

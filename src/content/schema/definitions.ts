@@ -6,6 +6,7 @@ import { industriesSchema } from './records/industries'
 import { pricingSchema } from './records/pricing'
 import { servicePageSchema } from './records/service-page'
 import { sharedSchema } from './records/shared'
+import { specialtyPageSchema } from './records/specialty-page'
 import { companySchema, figuresSchema } from './records/site'
 import { testimonialSchema } from './records/testimonials'
 
@@ -45,6 +46,48 @@ export const singletonDefinitions = {
   },
   home: { label: 'Beranda', group: 'Halaman', path: 'content/home', format: 'yaml', schema: homeSchema },
   industries: { label: 'Industri', group: 'Situs', path: 'content/industries', format: 'yaml', schema: industriesSchema },
+  webDevelopmentPage: {
+    label: 'Pembuatan website',
+    group: 'Halaman',
+    path: 'content/pages/jasa-pembuatan-website-indonesia',
+    format: 'yaml',
+    schema: specialtyPageSchema,
+  },
+  webRepairPage: {
+    label: 'Perbaikan website',
+    group: 'Halaman',
+    path: 'content/pages/solusi-praktis-mengatasi-halaman-web',
+    format: 'yaml',
+    schema: specialtyPageSchema,
+  },
+  rankCheckerPage: {
+    label: 'Cek ranking (SERPBot)',
+    group: 'Halaman',
+    path: 'content/pages/serpbot-rank-checker',
+    format: 'yaml',
+    schema: specialtyPageSchema,
+  },
+  magentoPage: {
+    label: 'SEO Magento',
+    group: 'Halaman',
+    path: 'content/pages/jasa-seo-magento',
+    format: 'yaml',
+    schema: specialtyPageSchema,
+  },
+  wordpressPage: {
+    label: 'SEO WordPress',
+    group: 'Halaman',
+    path: 'content/pages/jasa-seo-wordpress',
+    format: 'yaml',
+    schema: specialtyPageSchema,
+  },
+  trustedSeoPage: {
+    label: 'Direktori kota (Jasa SEO Terpercaya)',
+    group: 'Kota',
+    path: 'content/pages/jasa-seo-terpercaya',
+    format: 'yaml',
+    schema: specialtyPageSchema,
+  },
 } satisfies Record<string, SingletonDefinition>
 
 export type SingletonKey = keyof typeof singletonDefinitions

@@ -1,7 +1,10 @@
 import { cityDirectory } from '../city-directory-list'
+import { contactLinks } from '../contact-links'
+import { rankTrackerMaxKeywords } from '../figures'
+import { spanOfRanges } from '../format'
 import { site } from '../site'
 import { figureQuotes, siteFigureTable } from './bundled'
-import { collectionDefinitions, singletonFile } from './definitions'
+import { collectionDefinitions, singletonDefinitions, singletonFile, type SingletonKey } from './definitions'
 import type { Field, Infer } from './field'
 import { contentFiles, readCollection, readRecordFile, repositoryFileExists, type ContentFiles } from './files'
 import { parseRecord, resolveRecord, shapeOnly } from './parse'
@@ -14,6 +17,7 @@ import { industriesSchema } from './records/industries'
 import type { servicePageSchema } from './records/service-page'
 import { pricingSchema } from './records/pricing'
 import { sharedSchema } from './records/shared'
+import { specialtyPageSchema } from './records/specialty-page'
 import { companySchema, figuresSchema } from './records/site'
 import type { testimonialSchema } from './records/testimonials'
 
@@ -28,6 +32,13 @@ import type { testimonialSchema } from './records/testimonials'
 type Pricing = Infer<typeof pricingSchema>
 type StoredCity = Infer<typeof citySchema>
 type Shared = Infer<typeof sharedSchema>
+type SpecialtyPageRecord = Infer<typeof specialtyPageSchema>
+
+/** The pages with a layout of their own whose words are a file (content/pages/), by their key in the editor. */
+export const specialtyPageKeys = (Object.keys(singletonDefinitions) as SingletonKey[]).filter(
+  (key) => singletonDefinitions[key].schema === specialtyPageSchema,
+)
+type SpecialtyPageKey = (typeof specialtyPageKeys)[number]
 
 /** A collection entry: its name from the file (the address part of its page), its file, its record. */
 type Entry<T> = { slug: string; file: string; record: T }
@@ -40,6 +51,8 @@ export type ContentLibrary = {
   caseStudies: Entry<Infer<typeof caseStudySchema>>[]
   industries: Infer<typeof industriesSchema>
   home: Infer<typeof homeSchema>
+  /** The specialty pages' words, by key; each at the address of its file's name (content/pages/<alamat>.yaml). */
+  specialtyPages: ReadonlyMap<SpecialtyPageKey, SpecialtyPageRecord>
   /** Lists of bars several pages show (content/shared.yaml), by name. */
   barLists: ReadonlyMap<string, NonNullable<Shared['barLists']>[number]['bars']>
   /** Everything a sentence may quote: figure names and priced items, site-wide. */
@@ -155,6 +168,20 @@ function localFigureTable(
   return table
 }
 
+/**
+ * "19-36 hari": a process's whole duration, summed from its steps, when every step takes "N-M hari" (a page quotes
+ * it as {% figure name="totalStepDays" /%}, so it never disagrees with the steps).
+ */
+export function totalStepDays(steps: readonly { duration?: string }[]): string | undefined {
+  const days = steps.map((step) => /^(\d+)-(\d+) hari$/.exec(step.duration ?? ''))
+  if (!days.length || !days.every(Boolean)) return undefined
+  const sum = (group: 1 | 2) => days.reduce((total, match) => total + Number(match![group]), 0)
+  return `${sum(1)}-${sum(2)} hari`
+}
+
+/** The package list of Harga & paket a price band shows (`packageGroup` of a band). */
+export const packageGroupKeys = { seo: 'seoPackages', city: 'cityPackages', wordpress: 'wordpressPackages' } as const
+
 /** The figures and prices the pricing file adds to what text may quote. */
 function pricingQuotes(pricing: Pricing) {
   const figures: Record<string, FigureValue> = {
@@ -164,6 +191,9 @@ function pricingQuotes(pricing: Pricing) {
     cityKeywordsProfessional: pricing.cityKeywords.professional,
     cityKeywordsEnterprise: pricing.cityKeywords.enterprise,
     premiumBacklinkAuthority: pricing.premiumBacklinkAuthority,
+    // Where the WordPress packages start, and the span of their durations ("1-4 minggu").
+    wordpressPriceFrom: { rupiah: Math.min(...pricing.wordpressPackages.map((pkg) => pkg.priceIdr)) },
+    wordpressWorkSpan: spanOfRanges(pricing.wordpressPackages.map((pkg) => pkg.duration)),
   }
   const priced = new Map<string, PricedItem>()
   for (const item of [
@@ -226,6 +256,10 @@ export function readContent(files: ContentFiles = contentFiles()): ReadResult {
   const storedIndustries = readStored(files, recordFiles.industries, industriesSchema, problems)
   const storedHome = readStored(files, recordFiles.home, homeSchema, problems)
   const storedCaseStudies = readEntries(files, definitions.caseStudies.path, definitions.caseStudies.schema, problems)
+  const storedSpecialtyPages = specialtyPageKeys.map((key) => {
+    const file = singletonFile(key)
+    return { key, file, record: readStored(files, file, specialtyPageSchema, problems) }
+  })
   const storedServicePages = readEntries(
     files,
     definitions.servicePages.path,
@@ -252,6 +286,9 @@ export function readContent(files: ContentFiles = contentFiles()): ReadResult {
     siteName: site.name,
     officeCity: site.address.locality,
     officeStreet: site.address.street,
+    phoneDisplay: contactLinks.phoneDisplay,
+    // What the rank tracker's server accepts, quoted by its page.
+    rankTrackerKeywords: String(rankTrackerMaxKeywords),
     ...fromPricing.figures,
   }
   storedShared.figures.forEach(({ name, value }, index) => {
@@ -326,6 +363,55 @@ export function readContent(files: ContentFiles = contentFiles()): ReadResult {
     quoteContext(shared, files, { figures: { reasonCount: String(storedHome.about.reasons.length) } }),
   )
   problems.push(...home.problems)
+  const specialtyPages = new Map<SpecialtyPageKey, SpecialtyPageRecord>()
+  for (const { key, file, record } of storedSpecialtyPages) {
+    if (!record) continue
+    const replaced = record.trackingOff?.faqQuestion
+    if (replaced && !record.faq.items.some((item) => item.question === replaced))
+      problems.push(`${file}: trackingOff.faqQuestion: pertanyaan "${replaced}" tidak ada di FAQ halaman ini`)
+    record.sections.forEach((section, index) => {
+      if (section.kind !== 'pricing') return
+      const ids = new Set(pricing[packageGroupKeys[section.packageGroup]].map((pkg) => pkg.id))
+      section.notes?.forEach((note, noteIndex) => {
+        if (!ids.has(note.package))
+          problems.push(`${file}: sections[${index + 1}].notes[${noteIndex + 1}].package (Kode paket): paket "${note.package}" tidak ada di paket yang ditampilkan`)
+      })
+    })
+    const own = localFigureTable(file, record.figures, figures, problems)
+    const rupiah = (name: string, at: string) => {
+      const value = figures[name]
+      if (typeof value === 'object') return value.rupiah
+      problems.push(`${file}: ${at}: "${name}" bukan angka rupiah di Angka situs`)
+      return 0
+    }
+    // The page's offers are its own prices ({% price package="kode" /%}); a price may be a figure of the site.
+    const priced: Record<string, PricedItem> = {}
+    record.sections.forEach((section, index) => {
+      const at = `sections[${index + 1}]`
+      if (section.kind === 'investment') rupiah(section.priceFrom, `${at}.priceFrom (Harga mulai)`)
+      if (section.kind === 'steps') {
+        const total = totalStepDays(section.steps)
+        if (total) own.totalStepDays = total
+      }
+      if (section.kind !== 'offers') return
+      section.items.forEach((item, itemIndex) => {
+        const itemAt = `${at}.items[${itemIndex + 1}]`
+        if ((item.priceFromIdr === undefined) === (item.priceFrom === undefined))
+          problems.push(`${file}: ${itemAt}: isi Harga mulai atau Harga mulai dari Angka situs (salah satu)`)
+        const priceIdr = item.priceFrom ? rupiah(item.priceFrom, `${itemAt}.priceFrom`) : (item.priceFromIdr ?? 0)
+        item.priceFromIdr = priceIdr
+        priced[item.id] = { name: item.title, priceIdr, description: item.description, features: item.features }
+      })
+    })
+    const resolved = resolveRecord(
+      file,
+      specialtyPageSchema,
+      record,
+      quoteContext(shared, files, { figures: own, priced }),
+    )
+    problems.push(...resolved.problems)
+    if (resolved.value) specialtyPages.set(key, resolved.value)
+  }
   const sharedBars = resolveRecord(recordFiles.shared, sharedSchema, storedShared, quoteContext(shared, files))
   problems.push(...sharedBars.problems)
   if (problems.length) return { library: undefined, problems }
@@ -339,6 +425,7 @@ export function readContent(files: ContentFiles = contentFiles()): ReadResult {
       caseStudies,
       industries: industries.value!,
       home: home.value!,
+      specialtyPages,
       barLists: new Map((sharedBars.value?.barLists ?? []).map((list) => [list.name, list.bars])),
     },
     problems: [],

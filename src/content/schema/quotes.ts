@@ -9,11 +9,12 @@ import { capitalizeWords, formatJuta, formatJutaRange, formatRupiah } from '../f
  *   {% price package="seo-professional" /%}            → Rp 7.500.000 (Harga & paket, or this page's own prices)
  *   {% price package="seo-starter" format="period" /%} → Rp 5.500.000/bulan
  *   {% price package="city-starter" format="juta" /%}  → Rp 3 juta     (a range: Rp 8-15 juta)
- *   {% package id="content-writing" show="name" /%}    → Content Writing (name, description, guarantee, unit, or
- *                                                         show="feature" match="backlink": the feature naming it)
+ *   {% package id="content-writing" show="name" /%}    → Content Writing (name, description, guarantee, unit,
+ *                                                         duration, pages, or show="feature" match="backlink": the
+ *                                                         feature naming it)
  *
  * `case="title"` capitalises each word ("24 Jam"), `case="lower"` lower-cases the first letter so a quote can
- * continue a sentence, and `format="unsigned"` drops a leading "+" ("+280%" → "280%"). An unknown tag, name, id or
+ * continue a sentence, and `format="unsigned"` drops the "+" ("+280%" → "280%", "100+" → "100"). An unknown tag, name, id or
  * attribute is a problem of the file, reported with the field it is in.
  */
 
@@ -29,6 +30,9 @@ export type PricedItem = {
   unit?: string
   description?: string
   guarantee?: string
+  /** How long the work takes and how many pages it covers (the WordPress packages). */
+  duration?: string
+  pages?: string
   features?: readonly string[]
 }
 
@@ -54,7 +58,7 @@ const allowed: Record<string, { required: string[]; optional: Record<string, rea
     optional: { match: null, case: ['title', 'lower'] },
   },
 }
-const packageParts = ['name', 'description', 'guarantee', 'unit', 'feature'] as const
+const packageParts = ['name', 'description', 'guarantee', 'unit', 'duration', 'pages', 'feature'] as const
 
 function applyCase(text: string, mode: string | undefined): string {
   if (mode === 'title') return capitalizeWords(text)
@@ -66,7 +70,7 @@ function applyCase(text: string, mode: string | undefined): string {
 export function showFigure(value: FigureValue, format: string | undefined): string {
   if (typeof value !== 'string')
     return format === 'juta' ? `Rp ${formatJuta(value.rupiah)}` : formatRupiah(value.rupiah)
-  return format === 'unsigned' ? value.replace(/^\+/, '') : value
+  return format === 'unsigned' ? value.replace(/^\+|\+$/, '') : value
 }
 
 /** A price as text: "Rp 7.500.000", "Rp 7,5 juta" (a range: "Rp 8-15 juta"), "Rp 5.500.000/bulan". */

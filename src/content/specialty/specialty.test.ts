@@ -5,22 +5,48 @@ import { wordpressPackages } from '../packages'
 import { getRoute } from '@/content/routes'
 import { site } from '@/content/site'
 import { serviceJsonLd } from '@/lib/json-ld'
-import { magentoActions, magentoFaqs, magentoFigures, magentoPage, magentoSkills, skillCategories } from './magento'
-import { rankCheckerActions, rankCheckerFaqs, rankCheckerPage, rankTrackerFigures } from './rank-checker'
-import { repairFigures, webRepairFaqs, webRepairPage } from './web-repair'
-import {
-  technologies,
-  totalProcessDays,
-  webDevelopmentActions,
-  webDevelopmentFaqs,
-  webDevelopmentPage,
-  webProcessSteps,
-  websiteTypeOffers,
-  websiteTypes,
-} from './web-development'
-import { wordpressFaqs, wordpressPage, wordpressResultPhases } from './wordpress'
+import { contentLibrary } from '../schema/library'
+import { magento } from './magento'
+import { MAX_KEYWORDS } from '@/lib/rank-tracker/domain'
+import { rankChecker, rankCheckerActions, rankCheckerFor } from './rank-checker'
+import { webRepair } from './web-repair'
+import { webDevelopment, webDevelopmentParts } from './web-development'
+import { pageBand } from './pages'
+import { wordpress } from './wordpress'
 
 const whatsappDigits = site.whatsapp.replace(/\D/g, '')
+
+/** A figure a specialty page defines for itself (its "Angka halaman ini" in the editor). */
+function ownFigure(key: 'magentoPage' | 'webRepairPage', name: string): string {
+  const figure = contentLibrary()
+    .specialtyPages.get(key)
+    ?.figures?.find((candidate) => candidate.name === name)
+  if (!figure) throw new Error(`${key} has no figure ${name}`)
+  return figure.value
+}
+
+
+const repairFigures = {
+  simpleFix: ownFigure('webRepairPage', 'repairSimpleFix'),
+  complexFix: ownFigure('webRepairPage', 'repairComplexFix'),
+  guaranteeDays: Number(ownFigure('webRepairPage', 'repairGuaranteeDays')),
+  slowLoadSeconds: Number(ownFigure('webRepairPage', 'repairSlowLoadSeconds')),
+}
+const webRepairFaqs = webRepair.faq!.items
+const magentoFigures = {
+  sites: ownFigure('magentoPage', 'magentoSites'),
+  years: ownFigure('magentoPage', 'magentoYears'),
+  trafficGrowth: ownFigure('magentoPage', 'magentoTrafficGrowth'),
+  growthMonths: Number(ownFigure('magentoPage', 'magentoGrowthMonths')),
+}
+const magentoFaqs = magento.faq!.items
+const magentoSkills = pageBand(magento, 'keahlian', 'skills').groups
+const { websiteTypes, processSteps: webProcessSteps } = webDevelopmentParts
+const technologies = pageBand(webDevelopment, 'teknologi', 'technologies').items
+const websiteTypeOffers = webDevelopment.service!.packages!
+const webDevelopmentFaqs = webDevelopment.faq!.items
+const wordpressResultPhases = pageBand(wordpress, 'hasil', 'steps').steps
+const wordpressFaqs = wordpress.faq!.items
 
 describe('web development content', () => {
   it('prices the six website types as the spec says, landing page at the site-wide starting price', () => {
@@ -34,7 +60,7 @@ describe('web development content', () => {
     ])
     expect(Math.min(...websiteTypes.map((type) => type.priceFromIdr))).toBe(figures.websitePriceFrom)
     expect(websiteTypes.filter((type) => type.popular)).toHaveLength(1)
-    for (const type of websiteTypes) expect(type.features.length, type.id).toBeGreaterThanOrEqual(3)
+    for (const type of websiteTypes) expect(type.features?.length, type.id).toBeGreaterThanOrEqual(3)
   })
 
   it('has six process steps with the spec durations, each with deliverables', () => {
@@ -48,7 +74,7 @@ describe('web development content', () => {
       '1-2 hari',
     ])
     for (const step of webProcessSteps) expect(step.deliverables?.length, step.title).toBeGreaterThan(0)
-    expect(totalProcessDays()).toEqual([19, 36])
+    expect(webDevelopmentParts.processDays).toBe('19-36 hari')
   })
 
   it('lists technologies with a name, category and description each', () => {
@@ -78,15 +104,16 @@ describe('web development content', () => {
     for (const price of ['Rp 3 juta', 'Rp 5 juta', 'Rp 8 juta', 'Rp 15 juta', 'Rp 20 juta', 'Rp 25 juta'])
       expect(text).toContain(price)
     expect(text).toContain('19-36 hari')
-    expect(webDevelopmentPage.investment.guarantee.title).toBe('Garansi 1 tahun')
+    expect(webDevelopmentParts.guarantee.title).toBe('Garansi 1 tahun')
   })
 
   it('sends its buttons to the analysis and contact pages', () => {
-    expect(
-      Object.values(webDevelopmentActions)
-        .map((action) => action.href)
-        .sort(),
-    ).toEqual(['/analisis-gratis', '/contact', '/contact'])
+    const hrefs = [
+      ...(webDevelopment.hero.actions ?? []),
+      pageBand(webDevelopment, 'jenis-website', 'offers').action!,
+      ...pageBand(webDevelopment, 'investasi', 'investment').actions,
+    ].map((action) => action.href)
+    expect([...new Set(hrefs)].sort()).toEqual(['/analisis-gratis', '/contact'])
   })
 })
 
@@ -112,8 +139,9 @@ describe('repair page content', () => {
   })
 
   it('has solution cards with detail lists and a hero link to the #solusi anchor and the hotline', () => {
-    for (const card of webRepairPage.solutions.items) expect(card.features.length, card.id).toBeGreaterThanOrEqual(4)
-    expect(webRepairPage.heroActions.map((action) => action.href)).toEqual([
+    for (const card of pageBand(webRepair, 'solusi', 'cards').items)
+      expect(card.features?.length, card.title).toBeGreaterThanOrEqual(4)
+    expect(webRepair.hero.actions?.map((action) => action.href)).toEqual([
       '#solusi',
       `tel:+${site.phone.replace(/\D/g, '')}`,
     ])
@@ -121,16 +149,19 @@ describe('repair page content', () => {
 })
 
 describe('rank checker content', () => {
-  it('keeps the spec figures', () => {
-    expect(rankTrackerFigures).toMatchObject({
-      freeKeywords: 10,
-      users: '10K+',
-      keywordsTracked: '500K+',
-      countries: '100+',
-      exportFormats: ['CSV', 'JSON', 'PDF'],
-    })
-    expect(rankCheckerPage.stats.map((stat) => stat.value)).toEqual(['10K+', '500K+', '100+', 'Harian'])
+  const rankCheckerFaqs = rankChecker.faq!.items
+
+  it('keeps the spec figures, and quotes the keyword limit the server enforces', () => {
+    expect(MAX_KEYWORDS).toBe(10)
+    expect(pageBand(rankChecker, 'angka', 'stats').stats.map((stat) => stat.value)).toEqual([
+      '10K+',
+      '500K+',
+      '100+',
+      'Harian',
+    ])
+    expect(rankChecker.hero.badge).toBe(`Gratis hingga ${MAX_KEYWORDS} keyword`)
     expect(getRoute('/serpbot-rank-checker').description).toMatch(/10 keyword.*10K\+.*100\+ negara.*CSV, JSON atau PDF/)
+    expect(rankCheckerFaqs[2]?.answer).toContain('lebih dari 100 negara')
   })
 
   it('has six FAQs', () => {
@@ -138,39 +169,63 @@ describe('rank checker content', () => {
     expect(new Set(rankCheckerFaqs.map((faq) => faq.question)).size).toBe(6)
   })
 
+  it('describes the sign-up form where tracking is active and the WhatsApp way where it is not', () => {
+    const question = 'Bagaimana cara mulai menggunakan SERPBot?'
+    const answer = (active: boolean) => rankCheckerFor(active).faq!.items.find((item) => item.question === question)
+    expect(answer(true)?.answer).toMatch(/^Isi formulir di bagian "Mulai Tracking"/)
+    expect(answer(false)?.answer).toMatch(/lewat WhatsApp/)
+    const steps = (active: boolean) => pageBand(rankCheckerFor(active), 'cara-kerja', 'steps').steps
+    expect(steps(true)[0]?.title).toBe('Isi website & keyword')
+    expect(steps(false)[0]?.title).toBe('Kirim website & keyword')
+    // Everything else is the same page.
+    expect(rankCheckerFor(false).faq!.items.filter((item) => item.question !== question)).toEqual(
+      rankCheckerFaqs.filter((item) => item.question !== question),
+    )
+  })
+
   it('gives every spec button a real destination', () => {
-    const { check, demo, start, whatsapp } = rankCheckerActions
-    expect([check.label, demo.label, start.label]).toEqual(['Cek Ranking Gratis', 'Lihat Demo', 'Mulai Tracking'])
+    const [check, demo] = rankChecker.hero.actions ?? []
+    const [start] = pageBand(rankChecker, 'cara-kerja', 'steps').actions ?? []
+    expect([check?.label, demo?.label, start?.label]).toEqual(['Cek Ranking Gratis', 'Lihat Demo', 'Mulai Tracking'])
     // Both lead to the sign-up section, which offers the WhatsApp chat where tracking is not active.
-    expect([check.href, start.href]).toEqual(['#mulai', '#mulai'])
-    for (const chat of [whatsapp]) {
-      const url = new URL(chat.href)
-      expect(url.origin + url.pathname).toBe(`https://wa.me/${whatsappDigits}`)
-      expect(url.searchParams.get('text')).toMatch(/SERPBot/)
-      expect(chat.external).toBe(true)
-    }
+    expect([check?.href, start?.href]).toEqual(['#mulai', '#mulai'])
+    const chat = rankCheckerActions.whatsapp
+    const url = new URL(chat.href)
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${whatsappDigits}`)
+    expect(url.searchParams.get('text')).toMatch(/SERPBot/)
+    expect(url.searchParams.get('text')).toContain(`hingga ${MAX_KEYWORDS} keyword`)
+    expect(chat.external).toBe(true)
   })
 })
 
 describe('Magento content', () => {
   it('keeps the spec figures', () => {
     expect(magentoFigures).toMatchObject({ sites: '50+', years: '7+', trafficGrowth: '150-300%', growthMonths: 6 })
-    expect(magentoPage.heroStats.stats.map((stat) => stat.value)).toEqual(['50+', '7+', '150-300%', '±6 bulan'])
+    const aside = magento.hero.aside
+    expect(aside?.kind === 'stats-card' && aside.stats.map((stat) => stat.value)).toEqual([
+      '50+',
+      '7+',
+      '150-300%',
+      '±6 bulan',
+    ])
+    expect(magentoFaqs[0]?.answer).toContain('150-300% dalam sekitar 6 bulan')
     expect(getRoute('/jasa-seo-magento').description).toMatch(/50\+.*7\+ tahun.*150-300%.*6 bulan/)
   })
 
   it('groups skills by the six spec categories, in order', () => {
-    expect(magentoSkills.map((group) => group.category)).toEqual([...skillCategories])
-    expect(skillCategories).toEqual(['Frontend', 'Backend', 'DevOps', 'CMS', 'E-commerce', 'Tools'])
+    expect(magentoSkills.map((group) => group.category)).toEqual(['Frontend', 'Backend', 'DevOps', 'CMS', 'E-commerce', 'Tools'])
     for (const group of magentoSkills) expect(group.skills.length, group.category).toBeGreaterThanOrEqual(4)
   })
 
   it('has six FAQs and real destinations for its buttons', () => {
     expect(magentoFaqs).toHaveLength(6)
-    expect(magentoActions.analysis).toMatchObject({ label: 'Analisis SEO Gratis', href: '/analisis-gratis' })
-    expect(magentoActions.portfolio).toMatchObject({ label: 'Lihat Portfolio', href: '/portfolio' })
-    expect(magentoActions.consult.label).toBe('Konsultasi')
-    expect(magentoActions.consult.href).toMatch(new RegExp(`^https://wa\\.me/${whatsappDigits}\\?text=.+Magento`))
+    const [analysis, portfolio] = magento.hero.actions ?? []
+    expect(analysis).toMatchObject({ label: 'Analisis SEO Gratis', href: '/analisis-gratis' })
+    expect(portfolio).toMatchObject({ label: 'Lihat Portfolio', href: '/portfolio' })
+    const consult = magento.cta?.actions[0]
+    expect(consult?.label).toBe('Konsultasi')
+    expect(consult?.href).toMatch(new RegExp(`^https://wa\\.me/${whatsappDigits}\\?text=.+Magento`))
+    expect(consult?.ping).toBe('/api/click?cta=consult-whatsapp')
   })
 })
 
@@ -186,29 +241,25 @@ describe('WordPress content', () => {
       ['Enterprise', 8_000_000, '3-4 minggu', 'Halaman tanpa batas'],
     ])
     expect(wordpressPackages.filter((pkg) => pkg.popular).map((pkg) => pkg.name)).toEqual(['Professional'])
-    expect(wordpressPage.packages).toMatchObject({ popularLabel: 'Most Popular', ctaHref: '/analisis-gratis' })
-    expect(wordpressPage.hero.badge).toBe('Paket mulai Rp 2,5 juta')
+    const band = pageBand(wordpress, 'paket', 'pricing')
+    expect(band).toMatchObject({ popularLabel: 'Most Popular', ctaHref: '/analisis-gratis' })
+    expect(band.packages).toEqual(wordpressPackages)
+    expect(band.notes).toEqual({
+      'wp-starter': 'Pengerjaan 1-2 minggu · 10 halaman',
+      'wp-professional': 'Pengerjaan 2-3 minggu · 25 halaman',
+      'wp-enterprise': 'Pengerjaan 3-4 minggu · Halaman tanpa batas',
+    })
+    expect(wordpress.service?.packages).toEqual(wordpressPackages)
+    expect(wordpress.hero.badge).toBe('Paket mulai Rp 2,5 juta')
+    expect(wordpressFaqs[0]?.answer).toContain(
+      'Starter (Rp 2,5 juta, 1-2 minggu, 10 halaman), Professional (Rp 4,5 juta, 2-3 minggu, 25 halaman), Enterprise (Rp 8 juta, 3-4 minggu, halaman tanpa batas). Paket Professional paling banyak dipilih',
+    )
     expect(wordpressFaqs[1]?.answer).toMatch(/2-4 minggu.*1-3 bulan.*3-6 bulan/)
   })
 })
 
 describe('all specialty copy', () => {
-  const everything = JSON.stringify([
-    websiteTypes,
-    webProcessSteps,
-    technologies,
-    webDevelopmentPage,
-    webDevelopmentFaqs,
-    webRepairPage,
-    webRepairFaqs,
-    rankCheckerPage,
-    rankCheckerFaqs,
-    magentoPage,
-    magentoFaqs,
-    magentoSkills,
-    wordpressPage,
-    wordpressFaqs,
-  ])
+  const everything = JSON.stringify([webDevelopment, webRepair, rankCheckerFor(true), rankCheckerFor(false), magento, wordpress])
 
   it('has no unfilled interpolations or placeholder text', () => {
     for (const bad of ['undefined', 'NaN', '[object Object]', 'TODO', 'lorem'])
@@ -216,7 +267,7 @@ describe('all specialty copy', () => {
   })
 
   it('has unique FAQ questions per page', () => {
-    for (const faqs of [webDevelopmentFaqs, webRepairFaqs, rankCheckerFaqs, magentoFaqs, wordpressFaqs]) {
+    for (const faqs of [webDevelopmentFaqs, webRepairFaqs, rankChecker.faq!.items, magentoFaqs, wordpressFaqs]) {
       expect(new Set(faqs.map((faq) => faq.question)).size).toBe(faqs.length)
     }
   })

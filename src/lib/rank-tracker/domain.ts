@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { parse } from 'tldts'
+import { rankTrackerMaxKeywords } from '@/content/figures'
 
 /**
  * Which site a tracker follows, and whether a result URL belongs to it. The tracked name is the host the visitor
@@ -10,7 +11,8 @@ import { parse } from 'tldts'
  * suffix (`co.id`, `blogspot.com`), an IP address, `localhost` or a one-label name is refused.
  */
 
-export const MAX_KEYWORDS = 10
+/** Keywords one tracker may hold: enforced here, quoted by the rank checker page (src/content/figures.ts). */
+export const MAX_KEYWORDS = rankTrackerMaxKeywords
 export const MAX_KEYWORD_LENGTH = 80
 
 /** "https://www.Toko.co.id/sepatu" → "toko.co.id"; null when it is not a public site name. */

@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mailboxMailLimits } from '@/content/figures'
 import { trackerNotices } from '@/content/rank-tracker'
-import { rankChecker, rankCheckerActions } from '@/content/specialty/rank-checker'
+import { rankChecker } from '@/content/specialty/rank-checker'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
 import { TEST_SECRET } from '@/lib/leads/testing/fixtures'
 import { loggablePath } from '@/lib/request-log'
@@ -419,8 +419,9 @@ describe('one-click unsubscribe (RFC 8058)', () => {
 
 describe('the "Lihat Demo" button', () => {
   it('opens the demo page, on the hero and the closing band', () => {
-    expect(rankCheckerActions.demo.href).toBe('/serpbot-rank-checker/demo')
-    expect(rankChecker.hero.actions).toContainEqual(expect.objectContaining({ href: '/serpbot-rank-checker/demo' }))
+    expect(rankChecker.hero.actions).toContainEqual(
+      expect.objectContaining({ label: 'Lihat Demo', href: '/serpbot-rank-checker/demo' }),
+    )
   })
 })
 

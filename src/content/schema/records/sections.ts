@@ -53,7 +53,16 @@ const offerCard = f.object({
   icon: f.optionalSelect({ label: 'Ikon', options: iconOptions() }),
   title: f.text({ label: 'Judul', max: 60 }),
   description: f.text({ label: 'Deskripsi', multiline: true, max: 300 }),
-  priceFromIdr: f.integer({ label: 'Harga mulai (Rupiah)', min: 0 }),
+  priceFromIdr: f.optional(
+    f.integer({ label: 'Harga mulai (Rupiah)', description: 'Tanpa titik, mis. 5000000. Atau isi kolom di bawah.', min: 0 }),
+  ),
+  priceFrom: f.optional(
+    f.plain({
+      label: 'Harga mulai dari Angka situs (nama angka)',
+      description: 'Bila harganya sudah ada di Angka situs, mis. websitePriceFrom; kosongkan Harga mulai di atas.',
+      max: 40,
+    }),
+  ),
   features: f.array(f.text({ label: 'Poin', max: 100 }), { label: 'Poin', max: 10 }),
   popular: f.checkbox({ label: 'Paling populer' }),
 })
@@ -77,6 +86,16 @@ const skillGroup = f.object({
  * (the packages of a price list, the case studies, the contact channels) name them; the page's loader fills them in.
  */
 
+/** The background of a band. */
+export const sectionTone = f.optionalSelect({
+  label: 'Latar',
+  options: [
+    { label: 'Putih', value: 'white' },
+    { label: 'Abu-abu muda', value: 'muted' },
+    { label: 'Gelap', value: 'dark' },
+  ],
+})
+
 const base = {
   id: anchor(),
   headingId: f.optional(
@@ -87,14 +106,7 @@ const base = {
       pattern: { regex: /^[a-z0-9]+(-[a-z0-9]+)*$/, message: 'hanya huruf kecil, angka dan tanda hubung' },
     }),
   ),
-  tone: f.optionalSelect({
-    label: 'Latar',
-    options: [
-      { label: 'Putih', value: 'white' },
-      { label: 'Abu-abu muda', value: 'muted' },
-      { label: 'Gelap', value: 'dark' },
-    ],
-  }),
+  tone: sectionTone,
   eyebrow: f.optional(f.text({ label: 'Label kecil di atas judul', max: 60 })),
   title: f.text({ label: 'Judul bagian (h2)', max: 110 }),
   description: f.optional(f.text({ label: 'Paragraf pembuka', multiline: true, max: 400 })),

@@ -5,7 +5,7 @@ import { RankPreviewCard } from '@/components/sections/rank-preview-card'
 import { ButtonLink } from '@/components/ui/button-link'
 import { Container } from '@/components/ui/container'
 import { rankDemo } from '@/content/rank-tracker'
-import { rankChecker, rankCheckerPage } from '@/content/specialty/rank-checker'
+import { rankChecker } from '@/content/specialty/rank-checker'
 import { getDatabase } from '@/lib/db/client'
 import { demoDomain, getDemoReport, readRankConfig } from '@/lib/rank-tracker'
 
@@ -17,7 +17,8 @@ export const dynamic = 'force-dynamic'
 const head = { title: pageTitle(rankDemo.metaTitle), description: rankDemo.metaDescription, robots: 'noindex, follow' }
 
 /** The hero's illustration on /serpbot-rank-checker: the only rows shown where nothing is tracked. */
-const illustration = rankChecker.hero.aside?.kind === 'rank-preview' ? rankChecker.hero.aside.rows : []
+const preview = rankChecker.hero.aside?.kind === 'rank-preview' ? rankChecker.hero.aside : undefined
+const illustration = preview?.rows ?? []
 
 export async function GET(request: Request) {
   const config = readRankConfig()
@@ -34,7 +35,7 @@ export async function GET(request: Request) {
           <p className="mt-1">{config.provider ? rankDemo.pendingText : rankDemo.offText}</p>
         </div>
         {config.provider ? null : (
-          <RankPreviewCard title={rankCheckerPage.preview.title} caption={rankDemo.exampleLabel} rows={illustration} />
+          <RankPreviewCard title={preview?.title ?? ''} caption={rankDemo.exampleLabel} rows={illustration} />
         )}
         <ButtonLink href={rankDemo.ctaHref}>{rankDemo.cta}</ButtonLink>
       </Container>,

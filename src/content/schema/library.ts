@@ -6,6 +6,7 @@ import { site } from '../site'
 import { figureQuotes, siteFigureTable } from './bundled'
 import { collectionDefinitions, singletonDefinitions, singletonFile, type SingletonKey } from './definitions'
 import type { Field, Infer } from './field'
+import { sharedAcrossTestProcesses } from './library-cache'
 import { contentFiles, readCollection, readRecordFile, repositoryFileExists, type ContentFiles } from './files'
 import { parseRecord, resolveRecord, shapeOnly } from './parse'
 import { ContentValidationError, parseProblems } from './problems'
@@ -447,7 +448,8 @@ let cached: ContentLibrary | undefined
 /** The checked content, read once per process (content changes only with a new build). Throws on any problem. */
 export function contentLibrary(): ContentLibrary {
   if (cached) return cached
-  const result = readContent()
+  const files = contentFiles()
+  const result = sharedAcrossTestProcesses(files, () => readContent(files))
   if (!result.library) throw new ContentValidationError(result.problems)
   cached = result.library
   return cached

@@ -22,6 +22,9 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     minWorkers: 1,
+    // The files only read the build and change nothing the process shares, so they share one module graph: the
+    // content library, parse5 and the page readers load once instead of once per file (36 s → 15 s alone).
+    isolate: false,
     // Absolute URLs in the pages (canonical, JSON-LD, sitemap) were made for the build's SITE_URL.
     env: { SITE_URL: process.env.SITE_URL ?? 'http://localhost:3000' },
   },

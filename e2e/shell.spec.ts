@@ -74,15 +74,25 @@ async function expectLaidOut(page: Page, width: number) {
  * (above) no CSP violation or console error after React takes over and no request to the client router once
  * hydrated (issue 13's navigation decision: plain full-page links). What every page's HTML says (title, metadata,
  * JSON-LD, header, footer, new-tab notices) is read from the build in tests/build/route-sweep.test.ts.
+ *
+ * The routes are visited a few at a time in one tab, one step per route, as a visitor reading on goes from page to
+ * page: a new tab costs Chromium a renderer process (about a second of processor time on this machine) and axe's
+ * half a megabyte of script is compiled once per tab instead of once per route, which halved the sweep's cost. The
+ * first route of each test is a first visit (fallback font); the next ones are seen as a returning visitor sees them,
+ * in the brand font.
  */
+const ROUTES_PER_TEST = 6
+const routeChunks: (typeof allRoutes)[] = []
+for (let index = 0; index < allRoutes.length; index += ROUTES_PER_TEST)
+  routeChunks.push(allRoutes.slice(index, index + ROUTES_PER_TEST))
+
 test.describe('every registered route', () => {
   // The visit resizes the window itself; the phone-sized project runs the checks of its own (@mobile).
   test.use({ viewport: PHONE })
-  for (const route of allRoutes) {
-    test(`${route.path} draws its icons, fits 375 and 1280 px, passes axe and hydrates cleanly`, async ({
-      page,
-      baseURL,
-    }) => {
+  for (const chunk of routeChunks) {
+    const paths = chunk.map((route) => route.path)
+    test(`${paths.join(', ')}: icons, fit at 375 and 1280 px, axe, clean hydration`, async ({ page, baseURL }) => {
+      test.setTimeout(30_000 * chunk.length)
       const external = trackExternalRequests(page, baseURL!)
       const problems = await watchPageProblems(page)
       const router = trackRouterRequests(page)
@@ -91,57 +101,67 @@ test.describe('every registered route', () => {
         if (request.resourceType() === 'script' && !request.url().includes('/_next/static/vitals/'))
           scripts.push(request.url())
       })
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
-      expect(await problems.violations(), 'CSP violations as served').toEqual([])
+      for (const route of chunk)
+        await test.step(route.path, async () => {
+          // What the watchers saw on the previous route is that route's.
+          for (const seen of [external, router, scripts, problems.consoleErrors]) seen.length = 0
+          await page.setViewportSize(PHONE)
+          const response = await page.goto(route.path)
+          expect(response?.status()).toBe(200)
+          expect(await problems.violations(), `${route.path}: CSP violations as served`).toEqual([])
 
-      // Title, metadata, JSON-LD, header and footer links and new-tab notices are in the prerendered HTML:
-      // tests/build/route-sweep.test.ts reads them. Here, what needs the page drawn and run.
-      await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible()
-      await expectLaidOut(page, PHONE.width)
-      await expectNoAxeViolations(page, `${route.path} at ${PHONE.width} px`)
+          // Title, metadata, JSON-LD, header and footer links and new-tab notices are in the prerendered HTML:
+          // tests/build/route-sweep.test.ts reads them. Here, what needs the page drawn and run.
+          await expect(page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' })).toBeVisible()
+          await expectLaidOut(page, PHONE.width)
+          await expectNoAxeViolations(page, `${route.path} at ${PHONE.width} px`)
 
-      await page.setViewportSize(DESKTOP)
-      await expectLaidOut(page, DESKTOP.width)
-      const sample = desktopSample.has(route.path)
-      if (sample) await expectNoAxeViolations(page, `${route.path} at ${DESKTOP.width} px`)
-      expect(external, 'requests that left the site').toEqual([])
-      // An article runs no script on first view: the deferred loader waits for a form's first use.
-      if ('kind' in route && route.kind === 'article') expect(scripts, 'scripts run on first view').toEqual([])
-      if (!sample) return
+          await page.setViewportSize(DESKTOP)
+          await expectLaidOut(page, DESKTOP.width)
+          const sample = desktopSample.has(route.path)
+          if (sample) await expectNoAxeViolations(page, `${route.path} at ${DESKTOP.width} px`)
+          expect(external, `${route.path}: requests that left the site`).toEqual([])
+          // An article runs no script on first view: the deferred loader waits for a form's first use.
+          if ('kind' in route && route.kind === 'article')
+            expect(scripts, `${route.path}: scripts run on first view`).toEqual([])
+          if (!sample) return
 
-      // React takes over the way a visitor starts it: the deferred loader runs on a form's first focus. It adopts
-      // the page as served: nothing outside the forms is added, removed or rewritten.
-      const markupChanges = await watchMarkupChanges(page)
-      const field = page.locator('main form input:not([type="hidden"]), main form textarea').first()
-      if (await field.count()) {
-        await field.focus()
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-      } else {
-        await hydrate(page)
-      }
-      expect(await problems.violations(), 'CSP violations after hydration').toEqual([])
-      expect(problems.consoleErrors).toEqual([])
-      expect(await markupChanges(), 'markup changed by hydration, outside the forms').toEqual([])
-
-      if (registryPaths.has(route.path)) {
-        // Bring every link into view (prefetch on visibility) and hover the header links (prefetch on intent). The
-        // header is the same site shell on every page: its links are hovered on the home page only.
-        await page.evaluate(async () => {
-          const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-            window.scrollTo(0, y)
-            await frame()
+          // React takes over the way a visitor starts it: the deferred loader runs on a form's first focus. It
+          // adopts the page as served: nothing outside the forms is added, removed or rewritten.
+          const markupChanges = await watchMarkupChanges(page)
+          const field = page.locator('main form input:not([type="hidden"]), main form textarea').first()
+          if (await field.count()) {
+            await field.focus()
+            await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+          } else {
+            await hydrate(page)
           }
+          expect(await problems.violations(), `${route.path}: CSP violations after hydration`).toEqual([])
+          expect(problems.consoleErrors).toEqual([])
+          expect(await markupChanges(), `${route.path}: markup changed by hydration, outside the forms`).toEqual([])
+
+          if (registryPaths.has(route.path)) {
+            // Bring every link into view (prefetch on visibility) and hover the header links (prefetch on intent).
+            // The header is the same site shell on every page: its links are hovered on the home page only.
+            await page.evaluate(async () => {
+              const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+              for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+                window.scrollTo(0, y)
+                await frame()
+              }
+            })
+            await page.evaluate(() => window.scrollTo(0, 0))
+            if (route.path === '/')
+              for (const link of mainNav)
+                await page
+                  .getByRole('navigation', { name: 'Menu utama' })
+                  .getByRole('link', { name: link.label })
+                  .hover()
+            await page.waitForLoadState('networkidle')
+          }
+          expect(router, `${route.path}: requests to the client router after hydration`).toEqual([])
+          expect(external, `${route.path}: requests that left the site`).toEqual([])
         })
-        await page.evaluate(() => window.scrollTo(0, 0))
-        if (route.path === '/')
-          for (const link of mainNav)
-            await page.getByRole('navigation', { name: 'Menu utama' }).getByRole('link', { name: link.label }).hover()
-        await page.waitForLoadState('networkidle')
-      }
-      expect(router, 'requests to the client router after hydration').toEqual([])
-      expect(external, 'requests that left the site').toEqual([])
     })
   }
 })

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { RANK_LOCATIONS } from '@/lib/rank-tracker/locations'
+import { rankLocations } from '@/lib/rank-tracker/locations'
 import { uniqueEmail } from './forms-support'
 import { e2eDatabaseUrl, expectNoAxeViolations, hydrate, runDir, serverLogFile } from './helpers'
 
@@ -73,7 +73,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/#mulai$/)
     const form = page.locator('#mulai form')
     // Every location: the built-in ones and each city entry that names its Google location (a fixture city too).
-    await expect(form.getByLabel('Lokasi pencarian').locator('option')).toHaveCount(RANK_LOCATIONS.length)
+    await expect(form.getByLabel('Lokasi pencarian').locator('option')).toHaveCount(rankLocations().length)
     await expect(form.getByRole('radio', { name: 'Ponsel' })).toBeChecked()
 
     // Eleven keywords: refused, and everything typed comes back.

@@ -31,7 +31,7 @@ allowServerOnlyImports()
 const { openDatabase } = await import('../src/lib/db/client')
 const { uuidv7 } = await import('../src/lib/server/ids')
 const { addDays } = await import('../src/lib/server/wib')
-const { runDueChecks, createProvider, RANK_LOCATIONS } = await import('../src/lib/rank-tracker')
+const { runDueChecks, createProvider, rankLocations } = await import('../src/lib/rank-tracker')
 const { testRankConfig } = await import('../src/lib/rank-tracker/testing/fixtures')
 const { fillerUrl, startFakeProvider } = await import('../src/lib/rank-tracker/testing/fake-provider')
 
@@ -56,7 +56,7 @@ const WITH_COMPETITORS = Number(options.competitors)
 const WITH_BUSINESS = Number(options.business)
 /** Competitor sites are fewer than trackers and popular ones recur (marketplaces, the big local chains). */
 const COMPETITOR_POOL = Math.max(10, Math.round(TRACKERS / 5))
-const LOCATIONS = RANK_LOCATIONS.slice(0, 5)
+const LOCATIONS = rankLocations().slice(0, 5)
 
 // Deterministic pseudo-random numbers (mulberry32), so runs compare.
 let seed = 35

@@ -3,12 +3,12 @@ import { FormMetaFields } from '@/components/forms/form-meta-fields'
 import { Icon } from '@/components/ui/icon'
 import { rankSignupCopy } from '@/lib/rank-tracker/signup-copy'
 import { rankCheckerActions } from '@/content/specialty/rank-checker'
-import { RANK_LOCATIONS, DEFAULT_RANK_LOCATION } from '@/lib/rank-tracker/locations'
+import { rankLocations, DEFAULT_RANK_LOCATION } from '@/lib/rank-tracker/locations'
 import { MAX_BUSINESS_NAME_LENGTH } from '@/lib/rank-tracker/domain'
 import { ActionButtons } from './action-buttons'
 import { Section } from './section'
 
-const locations = RANK_LOCATIONS.map((location) => ({ value: location.id, label: location.label }))
+const locations = rankLocations().map((location) => ({ value: location.id, label: location.label }))
 
 // Only the form's words cross to the client island (the copy record also holds functions for mails and errors).
 const { fields, submit, consentLead, successTitle, success, successNote, failure } = rankSignupCopy

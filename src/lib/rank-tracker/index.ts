@@ -2,7 +2,7 @@
  * The free rank tracker (issue 35, docs/rank-tracker.md): the one public entry of the feature. Pages, forms and
  * the command line use only what is exported here.
  */
-export { RANK_DEVICE_LABELS, RANK_LOCATIONS, type RankLocationId } from './locations'
+export { RANK_DEVICE_LABELS, rankLocations, type RankLocationId } from './locations'
 export { MAX_BUSINESS_NAME_LENGTH, MAX_COMPETITORS, MAX_KEYWORDS, MAX_KEYWORD_LENGTH } from './domain'
 export { readRankConfig } from './config'
 export { createProvider } from './providers'

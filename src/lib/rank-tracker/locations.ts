@@ -34,26 +34,37 @@ const builtIn = [
   { id: 'balikpapan', label: 'Balikpapan', canonical: 'Balikpapan,East Kalimantan,Indonesia' },
 ] as const satisfies readonly RankLocation[]
 
-export const RANK_LOCATIONS: readonly RankLocation[] = [
-  ...builtIn,
-  ...cityRankLocations.filter(
-    (city) => !builtIn.some((location) => location.id === city.id || location.canonical === city.canonical),
-  ),
-]
+let locations: { list: readonly RankLocation[]; byId: ReadonlyMap<string, RankLocation> } | undefined
 
-/** An id of RANK_LOCATIONS (checked with isRankLocationId; city pages add ids at build time). */
+function knownLocations() {
+  if (!locations) {
+    const list = [
+      ...builtIn,
+      ...cityRankLocations().filter(
+        (city) => !builtIn.some((location) => location.id === city.id || location.canonical === city.canonical),
+      ),
+    ]
+    locations = { list, byId: new Map(list.map((location) => [location.id, location])) }
+  }
+  return locations
+}
+
+/** Every location a tracker may search from, in the sign-up form's order (city pages read on first call). */
+export function rankLocations(): readonly RankLocation[] {
+  return knownLocations().list
+}
+
+/** An id of rankLocations() (checked with isRankLocationId; city pages add ids at build time). */
 export type RankLocationId = string
 
 export const DEFAULT_RANK_LOCATION: RankLocationId = 'indonesia'
 
-const byId = new Map<string, RankLocation>(RANK_LOCATIONS.map((location) => [location.id, location]))
-
 export function isRankLocationId(value: unknown): value is RankLocationId {
-  return typeof value === 'string' && byId.has(value)
+  return typeof value === 'string' && knownLocations().byId.has(value)
 }
 
 export function getRankLocation(id: string): RankLocation | null {
-  return byId.get(id) ?? null
+  return knownLocations().byId.get(id) ?? null
 }
 
 export type RankDevice = 'mobile' | 'desktop'

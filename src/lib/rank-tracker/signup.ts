@@ -41,7 +41,7 @@ import { afterTrackerLead, recordTrackerLeadIn } from './tracker-lead'
  * The visitor's sign-up (issue 35): one function behind the form's server action and POST /api/rank-tracker, with
  * the lead forms' envelope, spam defences and per-IP rate limit (src/lib/leads), then double opt-in: nothing is
  * checked until the visitor confirms from the mail. Field names (FormData = JSON keys): website, email, keywords
- * (one per line, or a JSON array of strings), location (an id of RANK_LOCATIONS), device (mobile | desktop),
+ * (one per line, or a JSON array of strings), location (an id of rankLocations()), device (mobile | desktop),
  * competitors (optional, up to 3 sites, one per line or a JSON array), businessName (optional: the name on Google
  * Maps, for the 3-pack), and the lead forms' campaign fields and envelope (fax, formToken, consentVersion).
  */

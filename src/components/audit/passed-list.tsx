@@ -6,7 +6,11 @@ export function CheckSummaryList({ items, tone }: { items: readonly Problem[]; t
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => (
-        <li key={item.id} className="flex gap-3 rounded-2xl border border-ink-100 bg-white p-4" data-check={item.id}>
+        <li
+          key={item.id}
+          className="flex gap-3 rounded-2xl border border-ink-100 bg-white p-4 [contain-intrinsic-size:auto_6rem] [content-visibility:auto]"
+          data-check={item.id}
+        >
           <Icon
             name={tone === 'pass' ? 'check-circle' : 'circle-help'}
             className={

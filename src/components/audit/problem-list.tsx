@@ -9,7 +9,8 @@ function ProblemCard({ problem }: { problem: Problem }) {
   return (
     <li
       className={cn(
-        'rounded-2xl border border-l-4 border-ink-100 bg-white p-5 shadow-sm sm:p-6',
+        // Cards below the fold are laid out only as they scroll near: the first layout stays short on a phone.
+        'rounded-2xl border border-l-4 border-ink-100 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_24rem] [content-visibility:auto] sm:p-6',
         accent[problem.status as 'fail' | 'warn'],
       )}
       data-check={problem.id}

@@ -25,6 +25,8 @@ const seeded = await seedDynamicPages(await getDatabase())
 afterAll(async () => {
   await closeDatabase()
   fs.rmSync(dir, { recursive: true, force: true })
+  // The build-output files share one process (isolate: false): the next one sees the environment as it was.
+  vi.unstubAllEnvs()
 })
 
 const BUDGET = 35 * 1024

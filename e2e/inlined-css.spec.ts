@@ -60,22 +60,25 @@ async function expectEveryUsedRule(page: Page, inlined: string, full: string) {
   ).toEqual([])
 }
 
-for (const path of ['/', '/contact', '/analisis-gratis', '/jasa-seo-jakarta', '/technical-seo-audit']) {
-  test(`${path} carries a cut stylesheet with every rule its elements use @mobile`, async ({ page }) => {
-    await page.goto(path)
-    const { inlined, full } = await inlinedAndFull(page)
-    // The whole Tailwind build is about 80 KB; a page uses well under half of it.
-    expect(inlined.length, 'inlined CSS').toBeLessThan(full.length * 0.5)
-    await expectEveryUsedRule(page, inlined, full)
-
-    const menu = page.getByRole('button', { name: 'Buka menu' })
-    if (await menu.isVisible()) {
-      await menu.click()
-      await expect(page.getByRole('button', { name: 'Tutup menu' })).toBeVisible()
+// One tab for the five pages, one step each: a new tab costs Chromium a renderer process (docs/performance.md).
+const cutPages = ['/', '/contact', '/analisis-gratis', '/jasa-seo-jakarta', '/technical-seo-audit']
+test(`${cutPages.join(', ')} carry a cut stylesheet with every rule their elements use @mobile`, async ({ page }) => {
+  for (const path of cutPages)
+    await test.step(path, async () => {
+      await page.goto(path)
+      const { inlined, full } = await inlinedAndFull(page)
+      // The whole Tailwind build is about 80 KB; a page uses well under half of it.
+      expect(inlined.length, `${path}: inlined CSS`).toBeLessThan(full.length * 0.5)
       await expectEveryUsedRule(page, inlined, full)
-    }
-  })
-}
+
+      const menu = page.getByRole('button', { name: 'Buka menu' })
+      if (await menu.isVisible()) {
+        await menu.click()
+        await expect(page.getByRole('button', { name: 'Tutup menu' })).toBeVisible()
+        await expectEveryUsedRule(page, inlined, full)
+      }
+    })
+})
 
 test('form error states keep their styles after hydration', async ({ page }) => {
   for (const [path, button] of [

@@ -152,11 +152,7 @@ function KeywordCards({ keywords, followsPack, hasCompetitors }: TableProps) {
   return (
     <ul aria-label={copy.tableCaption} className="space-y-4 lg:hidden">
       {keywords.map((keyword) => (
-        <li
-          key={keyword.id}
-          data-keyword={keyword.keyword}
-          className="rounded-2xl p-4 text-sm ring-1 ring-ink-100 [contain-intrinsic-size:auto_16rem] [content-visibility:auto]"
-        >
+        <li key={keyword.id} data-keyword={keyword.keyword} className="rounded-2xl p-4 text-sm ring-1 ring-ink-100">
           <div className="flex items-start justify-between gap-3">
             <h3 className="font-semibold [overflow-wrap:anywhere] text-ink-900">{keyword.keyword}</h3>
             <p className="max-w-[55%] text-right text-lg font-bold text-ink-900 tabular-nums" data-cell="position">

@@ -103,13 +103,7 @@ export function TrackerResults({ report, historyDays }: { report: TrackerReport;
       />
       <div className="grid gap-6 lg:grid-cols-2">
         {report.keywords.map((keyword, index) => (
-          // Charts below the fold are laid out and drawn only as they scroll near (content-visibility): ten charts
-          // of 90 days made the page's first layout one long task on a phone.
-          <section
-            key={keyword.id}
-            aria-labelledby={`grafik-${index}`}
-            className="rounded-2xl p-5 ring-1 ring-ink-100 [contain-intrinsic-size:auto_24rem] [content-visibility:auto]"
-          >
+          <section key={keyword.id} aria-labelledby={`grafik-${index}`} className="rounded-2xl p-5 ring-1 ring-ink-100">
             <h3 id={`grafik-${index}`} className="mb-3 font-bold [overflow-wrap:anywhere] text-ink-900">
               {keyword.keyword}
             </h3>

@@ -26,7 +26,8 @@ const config: KnipConfig = {
     // Browser scripts bundled by esbuild from a path string (scripts/defer-hydration/build.ts, vitals-script.ts).
     'scripts/defer-hydration/loader.browser.ts',
     'src/lib/vitals/beacon.browser.ts',
-    // Started as child processes by path (`node --import tsx <file>`) by tests and benchmarks.
+    // Started as child processes by path by tests and benchmarks (bundled by src/lib/testing/node-bundle.ts, or
+    // `node --import tsx <file>`).
     'src/lib/leads/testing/server-main.ts',
     'src/lib/audit/testing/bench-server-main.ts',
     'src/lib/audit/testing/bench-sites-main.ts',

@@ -1,7 +1,7 @@
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './e2e/browser'
+import { testBrowserLaunchOptions } from './e2e/browser'
 
 /**
  * End-to-end tests run against the production build (`npm run build` first) served by `next start`,
@@ -19,6 +19,9 @@ process.env.AUDIT_DNS = 'off'
 // No test waits out the forms' 2-second time trap (its own tests are in src/lib/leads); see e2e/forms-support.ts.
 process.env.LEADS_MIN_FILL_MS ??= '0'
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`
+// One id for the runner and its workers (which load this file again): scripts the tests start are bundled once per
+// run (src/lib/testing/node-bundle.ts).
+process.env.TEST_RUN_ID ??= `playwright-${process.pid}-${Date.now()}`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +37,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testBrowserLaunchOptions,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
     // Recording a trace costs every test about a sixth more processor time (DOM snapshots, screencast): in CI only
@@ -47,7 +50,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 900 },
-        launchOptions: chromiumLaunchOptions,
+        launchOptions: testBrowserLaunchOptions,
       },
     },
     {
@@ -55,7 +58,7 @@ export default defineConfig({
       // tagged @mobile: layout, overflow, the menu, floating buttons, axe on every route at 375 px).
       name: 'mobile',
       grep: /@mobile/,
-      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: chromiumLaunchOptions },
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 }, launchOptions: testBrowserLaunchOptions },
     },
   ],
   webServer: {

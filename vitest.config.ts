@@ -2,6 +2,9 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+// One id for all of this run's processes: scripts the tests start are bundled once per run (src/lib/testing/node-bundle.ts).
+process.env.TEST_RUN_ID ??= `vitest-${process.pid}-${Date.now()}`
+
 export default defineConfig({
   resolve: {
     alias: {

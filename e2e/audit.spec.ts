@@ -3,18 +3,15 @@
  * AUDIT_ALLOW_HOSTS in playwright.config.ts) is queued in the server's database with the audit command, then
  * the server's own worker audits it and the report page shows it, with and without JavaScript.
  */
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
 import { badSiteRoutes } from '../src/lib/audit/testing/fixture-pages'
 import { startFixtureSite, type FixtureRoute, type FixtureSite } from '../src/lib/audit/testing/fixture-server'
 import { e2eDatabaseFile, expectNoAxeViolations, pdfPageCount, runDir } from './helpers'
+import { runScript } from './helpers/node-script'
 
-const run = promisify(execFile)
-const root = path.resolve(import.meta.dirname, '..')
 const FIXTURE_PORT = 4010 // + the worker's parallel index; both ports are in AUDIT_ALLOW_HOSTS
 
 type Job = { token: string; path: string; status: string }
@@ -24,15 +21,12 @@ let finished: Job
 
 /** Queues audits in the E2E server's database, as the lead path will (one process for all of them). */
 async function enqueue(...urls: string[]): Promise<Job[]> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/audit.ts', 'enqueue', ...urls], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${e2eDatabaseFile()}`,
-      DATA_DIR: runDir(),
-      AUDIT_ALLOW_HOSTS: '127.0.0.1:4010,127.0.0.1:4011',
-      LOG_LEVEL: 'silent',
-    },
+  const stdout = await runScript('scripts/audit.ts', ['enqueue', ...urls], {
+    ...process.env,
+    DATABASE_URL: `file:${e2eDatabaseFile()}`,
+    DATA_DIR: runDir(),
+    AUDIT_ALLOW_HOSTS: '127.0.0.1:4010,127.0.0.1:4011',
+    LOG_LEVEL: 'silent',
   })
   return stdout
     .trim()

@@ -1,17 +1,16 @@
-import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { e2eDatabaseUrl, expectNoAxeViolations } from './helpers'
 import { signedInAs } from './helpers/admin'
+import { runScriptSync } from './helpers/node-script'
 
 /** A confirmed tracker with its lead and a week of positions, written as confirmation and daily checks would. */
 function seedConfirmedTracker(domain: string, email: string): { leadId: string; token: string } {
-  const out = execFileSync(
-    path.join('node_modules', '.bin', 'tsx'),
-    ['e2e/helpers/seed-rank-tracker.ts', domain, email],
-    { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'error' }, encoding: 'utf8' },
-  )
+  const out = runScriptSync('e2e/helpers/seed-rank-tracker.ts', [domain, email], {
+    ...process.env,
+    DATABASE_URL: e2eDatabaseUrl(),
+    LOG_LEVEL: 'error',
+  })
   return JSON.parse(out.trim().split('\n').at(-1)!) as { leadId: string; token: string }
 }
 

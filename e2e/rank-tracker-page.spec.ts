@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Download } from '@playwright/test'
 import { textLayout } from '../src/pdf/testing/inspect-pdf'
 import { e2eDatabaseUrl, expectNoAxeViolations, runDir } from './helpers'
+import { runScriptSync } from './helpers/node-script'
 
 /**
  * The visitor's private tracker page on a phone: what it shows (with two competitors beside every position and the
@@ -14,11 +14,11 @@ import { e2eDatabaseUrl, expectNoAxeViolations, runDir } from './helpers'
 
 /** A confirmed tracker with a week of positions, written as confirmation and daily checks would. */
 function seedConfirmedTracker(domain: string, email: string): { token: string; unsubscribeToken: string } {
-  const out = execFileSync(
-    path.join('node_modules', '.bin', 'tsx'),
-    ['e2e/helpers/seed-rank-tracker.ts', domain, email],
-    { env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'error' }, encoding: 'utf8' },
-  )
+  const out = runScriptSync('e2e/helpers/seed-rank-tracker.ts', [domain, email], {
+    ...process.env,
+    DATABASE_URL: e2eDatabaseUrl(),
+    LOG_LEVEL: 'error',
+  })
   return JSON.parse(out.trim().split('\n').at(-1)!) as { token: string; unsubscribeToken: string }
 }
 

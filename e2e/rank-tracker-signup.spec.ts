@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { rankLocations } from '@/lib/rank-tracker/locations'
 import { uniqueEmail } from './forms-support'
 import { e2eDatabaseUrl, expectNoAxeViolations, hydrate, runDir, serverLogFile } from './helpers'
+import { runScriptSync } from './helpers/node-script'
 
 /*
  * The rank tracker's sign-up and double opt-in (issue 35) in a browser: the form on /serpbot-rank-checker#mulai
@@ -307,9 +307,10 @@ type Records = {
 
 /** The stored rows of this visit, read by e2e/helpers/dump-records.ts from the server's database (either store). */
 function dumpRecords(since: string, emails: string[]): string {
-  return execFileSync(path.join('node_modules', '.bin', 'tsx'), ['e2e/helpers/dump-records.ts', since, ...emails], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), LOG_LEVEL: 'error' },
-    encoding: 'utf8',
+  return runScriptSync('e2e/helpers/dump-records.ts', [since, ...emails], {
+    ...process.env,
+    DATABASE_URL: e2eDatabaseUrl(),
+    LOG_LEVEL: 'error',
   })
     .trim()
     .split('\n')

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
+import { bundledEntry } from '@/lib/testing/node-bundle'
 
 /**
  * `npm run content:check` as a marketer runs it, on a copy of content/ (CONTENT_ROOT): a broken entry is refused
@@ -32,7 +33,8 @@ function contentCopy(edit: (bandung: CityFile) => void): string {
 
 async function contentCheck(root: string) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'scripts/content-check.ts', '--all'], {
+    // The command's code bundled once (src/lib/testing/node-bundle.ts) instead of compiled by tsx at each call.
+    const { stdout, stderr } = await run(process.execPath, [bundledEntry('scripts/content-check.ts'), '--all'], {
       env: { ...process.env, CONTENT_ROOT: root },
     })
     return { code: 0, output: stdout + stderr }

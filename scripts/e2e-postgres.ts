@@ -30,6 +30,9 @@ try {
       // Its own report and artifacts folder (Playwright empties that on start), so the SQLite run's stay whole.
       E2E_REPORT: 'test-results/e2e-postgres.json',
       E2E_ARTIFACTS: 'test-results/artifacts-postgres',
+      // The full browser here (the SQLite run uses the headless shell, e2e/browser.ts), so every run of the suite
+      // also drives the Chromium a visitor has.
+      CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     },
   })
   status = result.status ?? 1

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the project needs from Debian when it is missing: Chromium for the browser tests, PostgreSQL 15 for
+# Installs what the project needs from Debian when it is missing: Chromium and its headless shell for the browser
+# tests (the shell runs most of them, the full browser the PostgreSQL run and the benchmarks), PostgreSQL 15 for
 # the PostgreSQL tests, poppler-utils (pdftoppm, pdftotext) for the PDF layout tests, a Java runtime for the Nu HTML
 # Checker (vnu-jar), nginx and its brotli module for the multi-instance deployment test (run as a throwaway instance
 # on loopback with its own config; the system service is never started). Needs root (as on CI); otherwise it says
@@ -7,6 +8,7 @@
 set -euo pipefail
 need=()
 [ -x /usr/bin/chromium ] || need+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || need+=(chromium-headless-shell)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql-15)
 [ -x /usr/bin/pdftoppm ] || need+=(poppler-utils)
 [ -x /usr/sbin/nginx ] || need+=(nginx)

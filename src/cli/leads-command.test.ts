@@ -6,6 +6,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase, type AppDatabase } from '@/lib/db/client'
 import { keepWriteLockBusy } from '@/lib/db/testing/lock-holder'
+import { bundledEntry } from '@/lib/testing/node-bundle'
 import { runLeadsCli } from './leads-command'
 import { confirmTracker, createTracker } from '@/lib/rank-tracker'
 import { getLead } from '@/lib/leads/repository'
@@ -260,8 +261,8 @@ describe('npm run leads', () => {
     const writer = await keepWriteLockBusy(file, 4000)
     const result = await new Promise<{ code: number | null; out: string }>((resolve) => {
       const child = spawn(
-        'npx',
-        ['tsx', 'scripts/leads.ts', 'user', 'add', 'kunci@staf.example.com', '--role', 'staff'],
+        process.execPath,
+        [bundledEntry('scripts/leads.ts'), 'user', 'add', 'kunci@staf.example.com', '--role', 'staff'],
         {
           env: { ...process.env, DATABASE_URL: `file:${file}`, LOG_LEVEL: 'error' },
         },

@@ -335,6 +335,8 @@ test.describe('analysis form (/analisis-gratis)', () => {
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Enter') // implicit submission from a text field
     await expect(page.getByRole('heading', { name: 'Permintaan Berhasil Dikirim! ✅' })).toBeVisible()
+    // Focus moves to the confirmation once it is drawn (an effect after the render): Tab goes on from there.
+    await expect(page.locator('[data-notice="success"]')).toBeFocused()
     // First the instant report of the website just sent, then a new request.
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', { name: 'Lihat Hasil Analisis Instan' })).toBeFocused()

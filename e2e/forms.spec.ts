@@ -22,8 +22,9 @@ import {
 } from './forms-support'
 import { e2eDatabaseFile, expectNoAxeViolations as axeCheck, hydrate } from './helpers'
 
-// One worker runs this file per project; servers are started once per worker, on ports of its own.
-test.describe.configure({ mode: 'serial' })
+// One worker runs this file per project, in order; servers are started once per worker, on ports of its own. The
+// tests do not depend on each other: a failed one is retried alone, not with the whole file (as 'serial' would).
+test.describe.configure({ mode: 'default' })
 test.setTimeout(90_000)
 
 let tempDir = ''

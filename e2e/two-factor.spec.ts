@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import { untilTotpStepHasLeft } from '@/lib/testing/totp-step'
 import { signedInAs, STAFF_PASSWORD } from './helpers/admin'
 
 /** The code an authenticator app would show for this secret (independent TOTP library, RFC 6238). */
@@ -46,10 +47,8 @@ test.describe('two-factor login', () => {
     await page.getByRole('button', { name: 'Aktifkan 2FA' }).click()
     await expect(page.locator('main [role=alert]')).toContainText('Kode salah')
     // The previous step's code (still accepted): a used code is refused until its window has passed, and the
-    // login below types the current one. It is accepted only until the current 30-second step ends: with less than
-    // ten seconds of it left, wait for the next step, so a slow round trip never carries it out of the window.
-    const secondsLeft = 30 - ((Date.now() / 1000) % 30)
-    if (secondsLeft < 10) await page.waitForTimeout(secondsLeft * 1000 + 500)
+    // login below types the current one.
+    await untilTotpStepHasLeft()
     await page.getByLabel('Kode 6 angka').fill(appCode(secret, -30))
     await page.getByRole('button', { name: 'Aktifkan 2FA' }).click()
     await expect(page.getByRole('status')).toContainText('Verifikasi dua langkah aktif')

@@ -11,6 +11,7 @@ import { staffUserFromHeaders } from './staff'
 import { confirmTwoFactorSetup, startTwoFactorSetup, twoFactorStatus } from './two-factor'
 import { attemptTwoFactorLogin } from './two-factor-login'
 import { addUser } from './users'
+import { untilTotpStepHasLeft } from '@/lib/testing/totp-step'
 
 /**
  * Issue 34, findings 1, 2, 5 and 8: the login throttles under parallel requests (at most LOGIN_MAX_FAILURES
@@ -90,6 +91,7 @@ function throttleSuite(label: string, open: () => Promise<AppDatabase>, enabled:
         'ok',
       )
       const uri = (await twoFactorStatus(database, user)).pending!.uri
+      await untilTotpStepHasLeft()
       const setupCode = codeFor(uri, -30)
       const confirmed = await confirmTwoFactorSetup(database, {
         user,

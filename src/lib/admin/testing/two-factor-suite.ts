@@ -14,6 +14,7 @@ import {
 } from '../two-factor'
 import { attemptTwoFactorLogin } from '../two-factor-login'
 import { addUser } from '../users'
+import { untilTotpStepHasLeft } from '@/lib/testing/totp-step'
 
 const PASSWORD = 'Teh-manis-sore-2026'
 const REQUIRE = { ADMIN_REQUIRE_2FA: '1' }
@@ -65,6 +66,7 @@ export function twoFactorSuite(label: string, open: () => Promise<AppDatabase>, 
       )
       const { pending } = await twoFactorStatus(database, user)
       // The previous step's code (still accepted): the current one stays unused for the login that follows.
+      await untilTotpStepHasLeft()
       const confirmed = await confirmTwoFactorSetup(database, {
         user,
         code: codeFor(pending!.uri, -30),

@@ -4,7 +4,7 @@ import { bundledEntry } from '@/lib/testing/node-bundle'
 
 /**
  * A TypeScript script of the repository (the leads and audit commands, the seeding helpers) run as its own process,
- * bundled once per test process (src/lib/testing/node-bundle.ts) and started by plain Node: the same code without
+ * bundled once per test run (src/lib/testing/node-bundle.ts) and started by plain Node: the same code without
  * tsx compiling its module graph at every call (3-7 CPU-seconds a call through tsx, under one bundled).
  */
 export function runScriptSync(entry: string, args: readonly string[], env: NodeJS.ProcessEnv, input = ''): string {

@@ -5,9 +5,9 @@
 #
 #   bash scripts/ensure-deps.sh                   everything, ready to use
 #   bash scripts/ensure-deps.sh --without-native  everything but better-sqlite3's compile (no prebuilt binary can
-#                                                 be downloaded here: node-gyp builds SQLite, about 50 s of one
-#                                                 core), for the test command, which builds it beside the type
-#                                                 check and the production build (neither loads it) ...
+#                                                 be downloaded here: node-gyp builds SQLite, 2-3 minutes of one
+#                                                 core, once per machine, see build_native), for the test command,
+#                                                 which builds it beside the type check ...
 #   bash scripts/ensure-deps.sh --native          ... and then with this, before anything opens a database.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,8 +15,41 @@ stamp=node_modules/.package-lock.sha256
 pending=node_modules/.native-build-pending
 want="$(sha256sum package-lock.json | cut -d' ' -f1)"
 
+# better-sqlite3's compiled module is kept per machine, outside the clone, under a key naming everything the binary
+# depends on (the package's version, Node's module ABI, platform, compiler): SQLite's one 9 MB C file takes one core
+# 2-3 minutes to compile at -O3 here, on every fresh clone, and it is always the same file. A kept binary is used
+# only after it loads and opens a database; otherwise it is compiled again. NATIVE_CACHE=off always compiles.
+native_cache_dir() {
+  local version abi target compiler
+  version="$(node -p "require('./node_modules/better-sqlite3/package.json').version")"
+  abi="$(node -p process.versions.modules)"
+  target="$(node -p 'process.platform + "-" + process.arch')"
+  compiler="$(c++ -dumpfullversion 2> /dev/null || echo none)"
+  echo "${XDG_CACHE_HOME:-$HOME/.cache}/seo-agency-site/better-sqlite3-$version-abi$abi-$target-gcc$compiler"
+}
+native_loads() {
+  node -e "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()" > /dev/null 2>&1
+}
 build_native() {
-  npm rebuild better-sqlite3
+  local binary=node_modules/better-sqlite3/build/Release/better_sqlite3.node cache
+  cache="$(native_cache_dir)"
+  if [ "${NATIVE_CACHE:-}" != off ] && [ -f "$cache/better_sqlite3.node" ]; then
+    mkdir -p "$(dirname "$binary")"
+    cp "$cache/better_sqlite3.node" "$binary"
+    if native_loads; then
+      echo "better-sqlite3: compiled module taken from $cache"
+    else
+      rm -f "$binary"
+    fi
+  fi
+  if [ ! -f "$binary" ]; then
+    npm rebuild better-sqlite3
+    native_loads || { echo "better-sqlite3 was compiled but does not load" >&2; exit 1; }
+    if [ "${NATIVE_CACHE:-}" != off ] && mkdir -p "$cache" 2> /dev/null; then
+      # Written under a temporary name and renamed, so a run beside this one never reads half a file.
+      cp "$binary" "$cache/better_sqlite3.node.$$" && mv "$cache/better_sqlite3.node.$$" "$cache/better_sqlite3.node"
+    fi
+  fi
   rm -f "$pending"
   echo "$want" > "$stamp"
 }
@@ -31,7 +64,8 @@ if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then exit 0; fi
 if [ -f "$pending" ] && [ "${1:-}" = --without-native ]; then exit 0; fi
 echo "Installing npm dependencies from package-lock.json (npm ci)..."
 # Install scripts run as package.json's allowScripts says (esbuild, better-sqlite3); better-sqlite3's may wait.
-npm ci --no-audit --no-fund --ignore-scripts
+# The lockfile pins every tarball's integrity: one already in npm's cache is used without asking the registry again.
+npm ci --no-audit --no-fund --ignore-scripts --prefer-offline
 npm rebuild esbuild
 touch "$pending"
 if [ "${1:-}" != --without-native ]; then build_native; fi

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { deserialize, serialize } from 'node:v8'
+import { threadId } from 'node:worker_threads'
 import type { ContentFiles } from './files'
 
 /**
@@ -25,7 +26,8 @@ export function sharedAcrossTestProcesses<T>(files: ContentFiles, compute: () =>
   const value = compute()
   try {
     mkdirSync(dir, { recursive: true })
-    const temporary = `${file}.${process.pid}`
+    // Unique per process and thread (Vitest's workers are threads of one process).
+    const temporary = `${file}.${process.pid}-${threadId}.tmp`
     writeFileSync(temporary, serialize(value))
     renameSync(temporary, file)
   } catch {

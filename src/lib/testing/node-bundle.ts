@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { threadId } from 'node:worker_threads'
 import { buildSync } from 'esbuild'
 
 const built = new Map<string, string>()
@@ -30,7 +31,7 @@ export function bundledEntry(entry: string): string {
   const run = process.env.TEST_RUN_ID ?? `pid-${process.pid}`
   const target = path.resolve(dir, `${name}.${run}.mjs`)
   if (!existsSync(target)) {
-    const temporary = path.resolve(dir, `${name}.${run}-${process.pid}.tmp.mjs`)
+    const temporary = path.resolve(dir, `${name}.${run}-${process.pid}-${threadId}.tmp.mjs`)
     buildSync({
       entryPoints: [entry],
       bundle: true,

@@ -43,7 +43,9 @@ build_native() {
     fi
   fi
   if [ ! -f "$binary" ]; then
-    npm rebuild better-sqlite3
+    # Straight to node-gyp: the install script would first try to download a prebuilt binary from github.com, which
+    # this offline machine cannot reach (and should not try to).
+    npm_config_build_from_source=better-sqlite3 npm rebuild better-sqlite3
     native_loads || { echo "better-sqlite3 was compiled but does not load" >&2; exit 1; }
     if [ "${NATIVE_CACHE:-}" != off ] && mkdir -p "$cache" 2> /dev/null; then
       # Written under a temporary name and renamed, so a run beside this one never reads half a file.

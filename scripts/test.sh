@@ -36,10 +36,11 @@ bash scripts/ensure-deps.sh --without-native
 
 # better-sqlite3's native module comes first (ensure-deps.sh --native: taken from this machine's cache, or compiled,
 # 2-3 minutes of one core on a machine's first run) beside the type check, which runs on the route types
-# `next typegen` writes to .next/types before the build rewrites them. The other checks (format, lint, module boundaries, unused code) read only sources and start next. Once the native module is built,
-# the unit and integration tests (which open databases) and the production build (which copies the module into the
-# standalone server) start; the tests spend most of their time waiting on PostgreSQL, servers and timers, so the
-# build shares the cores with them. Output of the background jobs is shown when all are done.
+# `next typegen` writes to .next/types before the build rewrites them. The other checks (format, lint, module
+# boundaries, unused code) read only sources and start next. Once the native module is in place, the unit and
+# integration tests (which open databases) and the production build (which copies the module into the standalone
+# server) start; the tests spend most of their time waiting on PostgreSQL, servers and timers, so the build shares
+# the cores with them. Output of the background jobs is shown when all are done.
 step "unit and integration tests beside the static checks and the production build"
 rm -rf test-results
 mkdir -p test-results

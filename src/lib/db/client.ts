@@ -39,6 +39,11 @@ function openPostgres(url: string): Kysely<Database> {
   })
   // An idle client losing its connection must not crash the server; the pool replaces it.
   pool.on('error', (error) => logger.warn({ err: error }, 'postgres idle client error'))
+  // The pool listens only to idle clients. A client held by a transaction between two statements when PostgreSQL
+  // ends its connection (a restart, a failover, pg_terminate_backend) would emit an 'error' nobody hears, an
+  // uncaught exception that ends the process. Heard here, the error reaches the transaction instead: its next
+  // statement fails, the transaction rejects, and the pool drops the client on release.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 

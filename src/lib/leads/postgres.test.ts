@@ -214,6 +214,39 @@ describe.skipIf(!binaries)('two server instances on one PostgreSQL, without FORM
   }, 60_000)
 })
 
+describe.skipIf(!binaries)('PostgreSQL connection lost', () => {
+  it('a connection ended inside a transaction fails that transaction, not the process; the next query reconnects', async () => {
+    const url = await server!.createDatabase('leads_connection_lost')
+    const database = await openDatabase({ dialect: 'postgres', url })
+    try {
+      let resume!: () => void
+      const paused = new Promise<void>((resolve) => (resume = resolve))
+      let holding!: () => void
+      const held = new Promise<void>((resolve) => (holding = resolve))
+      // A transaction that holds its client between two statements, as a lead's write does while it works.
+      const transaction = database.write(async (trx) => {
+        await trx.selectFrom('leads').select('id').limit(1).execute()
+        holding()
+        await paused
+        return trx.selectFrom('leads').select('id').limit(1).execute()
+      })
+      await held
+      const connectionsOf = `select pid from pg_stat_activity where datname = 'leads_connection_lost' and pid <> pg_backend_pid()`
+      await query(url, connectionsOf.replace('select pid', 'select pg_terminate_backend(pid)'))
+      // PostgreSQL's FATAL message and the closed socket reach the held client while no statement runs on it.
+      await expect.poll(async () => (await query(url, connectionsOf)).length, { timeout: 10_000, interval: 50 }).toBe(0)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      resume()
+      await expect(transaction).rejects.toThrow()
+      // Unheard, the client's 'error' would be an uncaught exception: it fails this file in Vitest, and ends a
+      // server's process.
+      expect(await database.db.selectFrom('leads').select('id').execute()).toEqual([])
+    } finally {
+      await database.destroy()
+    }
+  }, 60_000)
+})
+
 describe.skipIf(!binaries)('PostgreSQL health', () => {
   it('answers 503 {"db":"error"} while the database refuses connections, 200 again once it is back', async () => {
     const url = await server!.createDatabase('leads_health')

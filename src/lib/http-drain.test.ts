@@ -46,7 +46,10 @@ describe('drainHttpServers (SIGTERM)', () => {
     expect(replies).toEqual(Array(5).fill({ status: 200, connection: 'close' }))
     await drained
     expect(server.listening).toBe(false)
-    const late = rawRequest(port)
-    expect(await late.reply).toEqual({ error: 'ECONNREFUSED' })
+    // No answer once drained: refused, or reset when the freed port was meanwhile taken by a listener of another
+    // test file that closed with this connection in its queue (seen once in a full run; libuv closes the
+    // listening socket within server.close(), so it is not this server's).
+    const late = await rawRequest(port).reply
+    expect(['ECONNREFUSED', 'ECONNRESET']).toContain('error' in late ? late.error : late)
   })
 })

@@ -387,8 +387,8 @@ console.table(rows)
 const hostIndex = median(Object.values(results).map((result) => result.median.benchmarkIndex))
 if (hostIndex < CALIBRATED_HOST_INDEX)
   console.log(
-    `This machine's benchmarkIndex is ${hostIndex}, under the ${CALIBRATED_HOST_INDEX} of the desktop Lighthouse's 4× ` +
-      'slowdown is calibrated for: TBT and the performance score read worse than on a faster host.',
+    `This machine's benchmarkIndex is ${hostIndex}, under the ${CALIBRATED_HOST_INDEX} of a high-end desktop, the ` +
+      "host Lighthouse's 4× CPU slowdown is calibrated for: TBT and the performance score read worse than there.",
   )
 const misses = Object.entries(results).flatMap(([route, { median: m, html, focus }]) => [
   ...(['performance', 'accessibility', 'best-practices', 'seo'] as const)

@@ -1,9 +1,15 @@
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 // One id for all of this run's processes: scripts the tests start are bundled once per run (src/lib/testing/node-bundle.ts).
 process.env.TEST_RUN_ID ??= `vitest-${process.pid}-${Date.now()}`
+
+const include = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts']
+const nextRuntimeTests = [
+  'src/components/articles/article-page.test.tsx',
+  'src/components/document/server-pages.test.ts',
+]
 
 export default defineConfig({
   resolve: {
@@ -14,21 +20,38 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    // Each file in a worker thread of its own (still isolated: its own modules, globals and process.env copy):
-    // starting a thread costs less than starting a process, and the unit run took 17 % less processor time than
-    // with forks (440 against 529 CPU-seconds, docs/performance.md). A test's temporary files and ports are its own
-    // (process.pid is the same in every thread).
-    pool: 'threads',
     // Vitest's default is one worker less than the cores: a single worker on this 2-core machine ran the files one
     // by one. Most of their time is spent waiting (PostgreSQL clusters starting, servers, SMTP peers, timers), so
-    // files run three at a time; each test picks its own ports (PostgreSQL moves on when one is taken).
+    // files run three at a time; each test picks its own ports (PostgreSQL moves on when one is taken). A test's
+    // temporary files and ports are its own (process.pid is the same in every worker thread).
     maxWorkers: Math.max(3, os.availableParallelism()),
     minWorkers: 1,
     // Loopback only: an audit scheduled by a test never looks a name up (see src/lib/audit/net/connector.ts).
     env: { AUDIT_DNS: 'off' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include,
+          exclude: [...configDefaults.exclude, ...nextRuntimeTests],
+          // Each file in a VM context of its own (its own globals and module graph) inside a reused worker thread:
+          // a file no longer pays for a new thread and a fresh Node.js environment. The unit run alone took 379
+          // instead of 455 CPU-seconds (docs/performance.md). The thread's `process` is shared by the files it runs,
+          // so the setup file puts its environment and event listeners back after each file.
+          pool: 'vmThreads',
+          setupFiles: ['src/lib/testing/vm-file-isolation.ts'],
+        },
+      },
+      {
+        extends: true,
+        // Files that load Next.js's own CommonJS runtime (next/navigation): it requires @swc/helpers, an ES module,
+        // which Node.js's require accepts and the VM pool's CommonJS loader does not. They keep a worker thread each.
+        test: { name: 'next-runtime', include: nextRuntimeTests, pool: 'threads' },
+      },
+    ],
   },
 })

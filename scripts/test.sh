@@ -40,7 +40,8 @@ bash scripts/ensure-deps.sh --without-native
 # boundaries, unused code) read only sources and start next. Once the native module is in place, the unit and
 # integration tests (which open databases) and the production build (which copies the module into the standalone
 # server) start; the tests spend most of their time waiting on PostgreSQL, servers and timers, so the build shares
-# the cores with them. Output of the background jobs is shown when all are done.
+# the cores with them. Output of the background jobs is shown when all are done; the source checks' when the browser
+# tests are (below).
 step "unit and integration tests beside the static checks and the production build"
 rm -rf test-results
 mkdir -p test-results
@@ -52,8 +53,18 @@ check_status=0
 sources_status=0
 # At a lower priority: nothing waits for these checks until the end, while the unit tests and the build wait for
 # better-sqlite3's compile, which otherwise shared the cores with them and the type check (3.6 minutes, not 1).
+# They are awaited only after the browser tests: when the unit tests and the build were done, ESLint alone used to
+# keep one core busy for about a minute while the other idled; beside the browser tests it fills their gaps.
 nice -n 10 npm run check:sources > test-results/check-sources.log 2>&1 &
 sources_pid=$!
+sources_reported=false
+report_sources() {
+  [ "$sources_reported" = true ] && return 0
+  sources_reported=true
+  wait "$sources_pid" || sources_status=$?
+  echo; echo "-- source checks: format, lint, module boundaries, unused code (exit $sources_status)"
+  cat test-results/check-sources.log
+}
 native_status=0
 wait "$native_pid" || native_status=$?
 unit_status=skipped
@@ -74,14 +85,11 @@ if [ "$native_status" -eq 0 ]; then
       build_status=$?
   fi
 fi
-wait "$sources_pid" || sources_status=$?
-cat test-results/check-sources.log >> test-results/check.log
-[ "$sources_status" -eq 0 ] || check_status=$sources_status
 if [ "$native_status" -ne 0 ]; then
   echo "-- better-sqlite3 (exit $native_status)"
   cat test-results/native.log
 fi
-echo "-- static checks (exit $check_status)"
+echo "-- type check (exit $check_status)"
 cat test-results/check.log
 if [ "$build_status" != skipped ]; then
   echo "-- production build (exit $build_status)"
@@ -93,14 +101,15 @@ if [ "$unit_status" != skipped ]; then
   cat test-results/unit.log
 fi
 if [ "$check_status" -ne 0 ] || [ "$unit_status" != 0 ] || [ "$build_status" != 0 ]; then
-  echo "static checks exit $check_status, unit tests exit $unit_status, build exit $build_status"
+  report_sources
+  echo "type check exit $check_status, source checks exit $sources_status, unit tests exit $unit_status, build exit $build_status"
   exit 1
 fi
 
 # The build-output tests only read files (one fork): they run beside the browser tests. Both read the content the
 # build was made from, fixtures included.
 export CONTENT_OVERLAY="$content_overlay"
-step "end-to-end tests beside the build-output tests"
+step "end-to-end tests beside the build-output tests (and the source checks, if still running)"
 npx vitest run --config tests/build/vitest.config.ts --reporter=default --reporter=json \
   --outputFile=test-results/build.json > test-results/build.log 2>&1 &
 build_tests_pid=$!
@@ -112,13 +121,16 @@ build_tests_status=0
 wait "$build_tests_pid" || build_tests_status=$?
 echo; echo "-- build-output tests (exit $build_tests_status)"
 cat test-results/build.log
+report_sources
 
 step "summary"
 phases+=("whole suite: $(($(date +%s) - start)) s")
 printf '%s\n' "${phases[@]}" > test-results/phases.txt
 summary_status=0
 node scripts/test-summary.mjs || summary_status=$?
-if [ "$e2e_status" -ne 0 ] || [ "$build_tests_status" -ne 0 ] || [ "$summary_status" -ne 0 ]; then
-  echo "end-to-end exit $e2e_status, build-output tests exit $build_tests_status, summary exit $summary_status"
+if [ "$e2e_status" -ne 0 ] || [ "$build_tests_status" -ne 0 ] || [ "$sources_status" -ne 0 ] ||
+  [ "$summary_status" -ne 0 ]; then
+  echo "end-to-end exit $e2e_status, build-output tests exit $build_tests_status, source checks exit $sources_status," \
+    "summary exit $summary_status"
   exit 1
 fi

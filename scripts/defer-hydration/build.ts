@@ -175,6 +175,65 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
   const documentParts: Array<ReturnType<typeof pageDocumentParts>> = []
   const documentDirs: string[] = []
 
+  /** One page's rewrite, by its text as Next wrote it (see the loop below). */
+  type RewrittenPage = {
+    status: ReturnType<typeof deferPage>['status']
+    /** Without the file's name: the same text may be two files. */
+    problems: string[]
+    html: string
+    deferredFile: string | null
+    css: { before: number; after: number }
+    flight: { before: number; after: number }
+    scriptHashes: string[]
+  }
+  const rewrittenPages = new Map<string, RewrittenPage>()
+  const rewritePage = (source: string): RewrittenPage => {
+    const page: RewrittenPage = {
+      status: 'invalid',
+      problems: [],
+      html: source,
+      deferredFile: null,
+      css: { before: 0, after: 0 },
+      flight: { before: 0, after: 0 },
+      scriptHashes: [],
+    }
+    const result = deferPage(
+      source,
+      (extracted: Extracted, assetPrefix: string) => {
+        const body = deferredScript(extracted)
+        const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
+        if (!deferredFiles.has(name)) deferredFiles.set(name, { body, dirs: [] })
+        page.deferredFile = name
+        return loaderTag(
+          code,
+          `${assetPrefix}/_next/static/deferred/${name}`,
+          extracted.sources,
+          `${assetPrefix}/_next/static/vitals/${vitals.name}`,
+        )
+      },
+      (cut) => {
+        page.flight.before += cut.before
+        page.flight.after += cut.after
+      },
+    )
+    page.status = result.status
+    if (result.status === 'invalid') page.problems.push(...result.problems)
+    else if (result.status === 'deferred') {
+      // The inlined stylesheet keeps what the page's markup, flight data and chunks can use. The flight data
+      // no longer holds the stylesheet's own copy (./flight.ts), so its class names do not count as used.
+      const tokenSets = chunkTokenSets(result.extracted.sources, path.join(distDir, 'static'), chunks, page.problems)
+      tokenSets.push(scriptTokens(result.extracted.inline.join('\n')))
+      const subset = subsetPageStyles(result.html, tokenSets)
+      page.css = { before: subset.before, after: subset.after }
+      // The rewritten page must parse to nothing but kept scripts and the loader.
+      const left = parsePage(subset.html).scripts.filter((script) => isFramework(script) || script.shape === 'unknown')
+      if (left.length) page.problems.push(`still holds ${left.length} framework script(s) after the rewrite`)
+      page.html = subset.html
+    }
+    page.scriptHashes = inlineScriptHashes(page.html)
+    return page
+  }
+
   for (const output of findOutputs(distDir)) {
     if (!existsSync(output.appDir)) {
       problems.push(`${output.appDir} does not exist: did \`next build\` run?`)
@@ -190,50 +249,33 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     for (const file of htmlFiles(output.appDir)) {
       const where = path.relative(distDir, file)
       const source = readFileSync(file, 'utf8')
-      const result = deferPage(
-        source,
-        (extracted: Extracted, assetPrefix: string) => {
-          const body = deferredScript(extracted)
-          const name = `${createHash('sha256').update(body).digest('hex').slice(0, 16)}.js`
-          const entry = deferredFiles.get(name) ?? { body, dirs: [] }
-          for (const dir of [path.join(distDir, 'static'), output.staticDir]) {
-            if (dir && !entry.dirs.includes(dir)) entry.dirs.push(dir)
-          }
-          deferredFiles.set(name, entry)
-          return loaderTag(
-            code,
-            `${assetPrefix}/_next/static/deferred/${name}`,
-            extracted.sources,
-            `${assetPrefix}/_next/static/vitals/${vitals.name}`,
-          )
-        },
-        (cut) => {
-          flight.before += cut.before
-          flight.after += cut.after
-        },
-      )
-      if (result.status === 'invalid') problems.push(...result.problems.map((problem) => `${where}: ${problem}`))
-      else if (result.status === 'deferred') {
-        if (documentDirs.length === 1) documentParts.push(pageDocumentParts(source))
-        // The inlined stylesheet keeps what the page's markup, flight data and chunks can use. The flight data
-        // no longer holds the stylesheet's own copy (./flight.ts), so its class names do not count as used.
-        const tokenSets = chunkTokenSets(result.extracted.sources, path.join(distDir, 'static'), chunks, problems)
-        tokenSets.push(scriptTokens(result.extracted.inline.join('\n')))
-        const subset = subsetPageStyles(result.html, tokenSets)
-        css.before += subset.before
-        css.after += subset.after
-        // The rewritten page must parse to nothing but kept scripts and the loader.
-        const left = parsePage(subset.html).scripts.filter(
-          (script) => isFramework(script) || script.shape === 'unknown',
-        )
-        if (left.length) problems.push(`${where}: still holds ${left.length} framework script(s) after the rewrite`)
-        pageWrites.set(file, subset.html)
+      // The standalone copy holds the same pages byte for byte: each distinct page is rewritten once (the step's
+      // parsing took about 57 CPU-seconds a build when every copy was parsed again).
+      let page = rewrittenPages.get(source)
+      if (!page) {
+        page = rewritePage(source)
+        rewrittenPages.set(source, page)
+        if (page.status === 'deferred' && documentDirs.length === 1) documentParts.push(pageDocumentParts(source))
+      }
+      if (page.deferredFile) {
+        const entry = deferredFiles.get(page.deferredFile)!
+        for (const dir of [path.join(distDir, 'static'), output.staticDir]) {
+          if (dir && !entry.dirs.includes(dir)) entry.dirs.push(dir)
+        }
+      }
+      problems.push(...page.problems.map((problem) => `${where}: ${problem}`))
+      flight.before += page.flight.before
+      flight.after += page.flight.after
+      if (page.status === 'deferred') {
+        css.before += page.css.before
+        css.after += page.css.after
+        pageWrites.set(file, page.html)
         deferred++
-      } else if (result.status === 'already-deferred') alreadyDeferred++
-      else if (prerendered.has(file))
+      } else if (page.status === 'already-deferred') alreadyDeferred++
+      else if (page.status !== 'invalid' && prerendered.has(file))
         problems.push(`${where}: prerendered route ${prerendered.get(file)} has no framework script this step knows`)
       prerendered.delete(file)
-      for (const hash of inlineScriptHashes(pageWrites.get(file) ?? readFileSync(file, 'utf8'))) hashes.add(hash)
+      for (const hash of page.scriptHashes) hashes.add(hash)
     }
     // Next to the build output the server reads (src/lib/security/csp.ts): <distDir>/csp-script-hashes.json.
     hashWrites.set(path.join(path.dirname(path.dirname(output.appDir)), SCRIPT_HASHES_FILE), [...hashes].sort())

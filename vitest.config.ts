@@ -39,7 +39,7 @@ export default defineConfig({
           include,
           exclude: [...configDefaults.exclude, ...nextRuntimeTests],
           // Each file in a VM context of its own (its own globals and module graph) inside a reused worker thread:
-          // a file no longer pays for a new thread and a fresh Node.js environment. The unit run alone took 379
+          // a file no longer pays for a new thread and a fresh Node.js environment. The unit run alone took 357
           // instead of 455 CPU-seconds (docs/performance.md). The thread's `process` is shared by the files it runs,
           // so the setup file puts its environment and event listeners back after each file.
           pool: 'vmThreads',

@@ -61,8 +61,8 @@ console.log(
     `${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
 )
 if (pg) {
-  // A database in service has been vacuumed and analysed; right after the seed PostgreSQL's autovacuum would do both
-  // to millions of fresh rows during the measurement, on the same cores.
+  // A database in service has been vacuumed and analysed. Right after the seed its millions of fresh rows may not
+  // be yet, and autovacuum could do it during the measurement, on the same cores (here it took about a second).
   const vacuumStarted = performance.now()
   await sql`vacuum analyze`.execute(database.db)
   console.log(`vacuum analyze in ${((performance.now() - vacuumStarted) / 1000).toFixed(0)} s`)

@@ -249,8 +249,8 @@ export function deferHydration(distDir: string, log: (line: string) => void = co
     for (const file of htmlFiles(output.appDir)) {
       const where = path.relative(distDir, file)
       const source = readFileSync(file, 'utf8')
-      // The standalone copy holds the same pages byte for byte: each distinct page is rewritten once (the step's
-      // parsing took about 57 CPU-seconds a build when every copy was parsed again).
+      // The standalone copy holds the same pages byte for byte: each distinct page is rewritten once (48 CPU-seconds
+      // for the step on the test build when every copy was parsed again, 29 now: docs/performance.md).
       let page = rewrittenPages.get(source)
       if (!page) {
         page = rewritePage(source)

@@ -158,6 +158,11 @@ if (dynamic && baseUrl) throw new Error('--dynamic seeds its own database and st
 /** --dynamic: a throwaway SQLite database with one of each private page. */
 const seededDir = dynamic ? mkdtempSync(path.join(os.tmpdir(), 'bench-dynamic-')) : null
 let seeded: DynamicPages | null = null
+/** Ends what this run started: its server and its seeded database (on success and on every failure). */
+function stopServer() {
+  server?.kill()
+  if (seededDir) rmSync(seededDir, { recursive: true, force: true })
+}
 if (seededDir) {
   allowServerOnlyImports()
   const { openDatabase } = await import('../src/lib/db/client')
@@ -182,7 +187,10 @@ if (!baseUrl) {
     { stdio: 'ignore', env },
   )
   baseUrl = `http://127.0.0.1:${port}`
-  await waitFor(`${baseUrl}/robots.txt`, server)
+  await waitFor(`${baseUrl}/robots.txt`, server).catch((error: unknown) => {
+    stopServer()
+    throw error
+  })
 }
 
 /** --dynamic: the size of every private page, signed in where the inbox needs it; Lighthouse then takes two. */
@@ -245,8 +253,7 @@ if (seeded) {
     const lighthouseRoutes = await measureDynamicPages(seeded, baseUrl)
     selected = arg('--routes')?.split(',') ?? lighthouseRoutes
   } catch (error) {
-    server?.kill()
-    if (seededDir) rmSync(seededDir, { recursive: true, force: true })
+    stopServer()
     throw error
   }
 }
@@ -385,8 +392,7 @@ try {
   }
 } catch (error) {
   // The server this run started must not outlive a failed measurement.
-  server?.kill()
-  if (seededDir) rmSync(seededDir, { recursive: true, force: true })
+  stopServer()
   throw error
 } finally {
   await chrome.kill()
@@ -406,8 +412,7 @@ try {
     for (const [route, sample] of Object.entries(focus)) results[route]!.focus = sample
   }
 } finally {
-  server?.kill()
-  if (seededDir) rmSync(seededDir, { recursive: true, force: true })
+  stopServer()
 }
 
 const rows = Object.entries(results).map(([route, { median: m, html, focus }]) => ({

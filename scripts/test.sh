@@ -31,8 +31,21 @@ step() {
 }
 
 step "dependencies"
-bash scripts/ensure-system.sh
-bash scripts/ensure-deps.sh --without-native
+# On a machine's first run apt installs Chromium, PostgreSQL, Java and nginx (about 40 s here) while npm ci unpacks
+# the npm packages: neither needs the other, and nothing runs before both are done.
+system_log="$(mktemp)"
+bash scripts/ensure-system.sh > "$system_log" 2>&1 &
+system_pid=$!
+deps_status=0
+bash scripts/ensure-deps.sh --without-native || deps_status=$?
+system_status=0
+wait "$system_pid" || system_status=$?
+cat "$system_log"
+rm -f "$system_log"
+if [ "$deps_status" -ne 0 ] || [ "$system_status" -ne 0 ]; then
+  echo "system packages exit $system_status, npm dependencies exit $deps_status"
+  exit 1
+fi
 
 # better-sqlite3's native module comes first (ensure-deps.sh --native: taken from this machine's cache, or compiled,
 # 2-3 minutes of one core on a machine's first run) beside the type check, which runs on the route types

@@ -49,13 +49,12 @@ fi
 
 # better-sqlite3's native module comes first (ensure-deps.sh --native: taken from this machine's cache, or compiled,
 # 2-3 minutes of one core on a machine's first run) beside the type check, which runs on the route types
-# `next typegen` writes to .next/types before the build rewrites them. The production build starts once the type
-# check has passed: it does not load the native module (checked: a build without it is the same but for that one
-# file), which is copied into the standalone server when both are done. The other checks (format, lint, module
+# `next typegen` writes to .next/types before the build rewrites them. The other checks (format, lint, module
 # boundaries, unused code) read only sources and start next. Once the native module is in place, the unit and
-# integration tests (which open databases) start; they spend most of their time waiting on PostgreSQL, servers and
-# timers, so the build shares the cores with them. Output of the background jobs is shown when all are done; the
-# source checks' when the browser tests are (below).
+# integration tests (which open databases) and the production build (which copies the module into the standalone
+# server) start; the tests spend most of their time waiting on PostgreSQL, servers and timers, so the build shares
+# the cores with them. Output of the background jobs is shown when all are done; the source checks' when the browser
+# tests are (below).
 step "unit and integration tests beside the static checks and the production build"
 rm -rf test-results
 mkdir -p test-results
@@ -64,19 +63,9 @@ native_pid=$!
 check_status=0
 # With the generated route types checked here, the build need not type-check again (BUILD_TYPECHECKED).
 { npx next typegen && npm run typecheck; } > test-results/check.log 2>&1 || check_status=$?
-build_status=skipped
-if [ "$check_status" -eq 0 ]; then
-  build_status=0
-  # With a SERP provider, as the E2E server runs (playwright.config.ts): the rank tracker's page is prerendered with
-  # its sign-up form. Only the build gets it; the unit tests choose their own settings. Turbopack's cache for a later
-  # build costs more to write than it saves (BUILD_WITHOUT_CACHE, next.config.ts).
-  CONTENT_OVERLAY="$content_overlay" BUILD_TYPECHECKED=1 BUILD_WITHOUT_CACHE=1 SERP_PROVIDER=serper \
-    SERP_API_KEY=fake-key npm run build > test-results/build-step.log 2>&1 &
-  build_pid=$!
-fi
 sources_status=0
-# At a lower priority: nothing waits for these checks until the end, while the unit tests wait for better-sqlite3's
-# compile, which otherwise shared the cores with them and the type check (3.6 minutes, not 1).
+# At a lower priority: nothing waits for these checks until the end, while the unit tests and the build wait for
+# better-sqlite3's compile, which otherwise shared the cores with them and the type check (3.6 minutes, not 1).
 # They are awaited only after the browser tests: when the unit tests and the build were done, ESLint alone used to
 # keep one core busy for about a minute while the other idled; beside the browser tests it fills their gaps.
 nice -n 10 npm run check:sources > test-results/check-sources.log 2>&1 &
@@ -92,20 +81,21 @@ report_sources() {
 native_status=0
 wait "$native_pid" || native_status=$?
 unit_status=skipped
+build_status=skipped
 if [ "$native_status" -eq 0 ]; then
   unit_status=0
   npm run test:unit -- --reporter=default --reporter=json --outputFile=test-results/unit.json \
     > test-results/unit.log 2>&1 &
   unit_pid=$!
-fi
-if [ "$build_status" != skipped ]; then
-  wait "$build_pid" || build_status=$?
-  # The build did not wait for the native module (a machine's first run compiles it meanwhile); next build traces
-  # it into the standalone server only if it was there.
-  native_module=node_modules/better-sqlite3/build/Release/better_sqlite3.node
-  if [ "$build_status" -eq 0 ] && [ "$native_status" -eq 0 ] && [ ! -f ".next/standalone/$native_module" ]; then
-    mkdir -p "$(dirname ".next/standalone/$native_module")"
-    cp "$native_module" ".next/standalone/$native_module"
+  if [ "$check_status" -eq 0 ]; then
+    build_status=0
+    # With a SERP provider, as the E2E server runs (playwright.config.ts): the rank tracker's page is prerendered
+    # with its sign-up form. Only the build gets it; the unit tests choose their own settings. Turbopack's cache for
+    # a later build costs more to write than it saves (BUILD_WITHOUT_CACHE, next.config.ts).
+    CONTENT_OVERLAY="$content_overlay" BUILD_TYPECHECKED=1 BUILD_WITHOUT_CACHE=1 SERP_PROVIDER=serper \
+      SERP_API_KEY=fake-key npm run build \
+      > test-results/build-step.log 2>&1 ||
+      build_status=$?
   fi
 fi
 if [ "$native_status" -ne 0 ]; then

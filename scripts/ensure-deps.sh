@@ -57,11 +57,15 @@ build_native() {
 }
 
 # What `npm ci` and esbuild's install wrote (before better-sqlite3's compile, before any tool writes its caches into
-# node_modules) is kept per machine under the lockfile's hash, Node's module ABI, the platform and npm's version: a
-# fresh clone with the same lockfile copies it (15-20 s, 12-20 CPU-seconds here) instead of unpacking 77,000 files
-# from npm's cache (60-90 s, 90-135 CPU-seconds). A copy, not hard links: tools write into node_modules in place.
-# It is written under a temporary name and renamed, so a half-written copy is never used; one is kept, the last
-# install's. DEPS_CACHE=off always runs npm ci.
+# node_modules) is kept per machine under the lockfile's hash, Node's module ABI, the platform and npm's version,
+# and a fresh clone with the same lockfile gets it as hard links (5 s here) instead of unpacking 77,000 files from
+# npm's cache (60-90 s, 90-135 CPU-seconds); a plain copy writes the same 1.1 GB again and took 13-67 s. The links
+# share each file with every clone made from them: nothing the suite, the build or the server runs writes into an
+# existing file there (checked after a whole run: only new files, the compiled module and tools' caches), but a
+# person might edit one in place. So the kept folder carries a manifest of every file's path, size and modification
+# time, compared before each use (under a second); any difference and it is dropped, and npm ci runs. It is
+# written under a temporary name and renamed, so a half-written one is never used; one is kept, the last install's.
+# DEPS_CACHE=off always runs npm ci.
 installed_cache_dir() {
   local abi target npm_version
   abi="$(node -p process.versions.modules)"
@@ -69,13 +73,25 @@ installed_cache_dir() {
   npm_version="$(npm --version)"
   echo "${XDG_CACHE_HOME:-$HOME/.cache}/seo-agency-site/node_modules-$want-abi$abi-$target-npm$npm_version"
 }
+manifest=.kept-manifest.sha256
+tree_manifest() {
+  (cd "$1" && find . -type f ! -path "./$manifest" -printf '%P\t%s\t%T@\n' | LC_ALL=C sort | sha256sum)
+}
 restore_installed() {
   local cache
   cache="$(installed_cache_dir)"
-  [ "${DEPS_CACHE:-}" != off ] && [ -d "$cache" ] || return 1
+  [ "${DEPS_CACHE:-}" != off ] && [ -f "$cache/$manifest" ] || return 1
+  if [ "$(tree_manifest "$cache")" != "$(cat "$cache/$manifest")" ]; then
+    echo "The kept install in $cache has changed since it was kept: it is dropped."
+    rm -rf "$cache"
+    return 1
+  fi
   rm -rf node_modules node_modules.restoring
-  if cp -a "$cache" node_modules.restoring && mv node_modules.restoring node_modules; then
-    echo "npm dependencies copied from $cache (the install of this package-lock.json, kept)"
+  # Hard links need the clone and the cache on one file system; otherwise a copy.
+  if { cp -al "$cache" node_modules.restoring 2> /dev/null ||
+    { rm -rf node_modules.restoring && cp -a "$cache" node_modules.restoring; }; } &&
+    rm -f "node_modules.restoring/$manifest" && mv node_modules.restoring node_modules; then
+    echo "npm dependencies linked from $cache (the install of this package-lock.json, kept)"
     return 0
   fi
   rm -rf node_modules.restoring node_modules
@@ -87,7 +103,8 @@ keep_installed() {
   parent="$(dirname "$cache")"
   [ "${DEPS_CACHE:-}" != off ] && mkdir -p "$parent" 2> /dev/null || return 0
   rm -rf "$cache.$$"
-  if cp -a node_modules "$cache.$$"; then
+  if { cp -al node_modules "$cache.$$" 2> /dev/null || { rm -rf "$cache.$$" && cp -a node_modules "$cache.$$"; }; } &&
+    tree_manifest "$cache.$$" > "$cache.$$/$manifest"; then
     find "$parent" -maxdepth 1 -name 'node_modules-*' ! -name "$(basename "$cache").$$" -exec rm -rf {} +
     mv -T "$cache.$$" "$cache" 2> /dev/null || rm -rf "$cache.$$"
   else

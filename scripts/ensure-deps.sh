@@ -88,14 +88,15 @@ restore_installed() {
   fi
   rm -rf node_modules node_modules.restoring
   # Hard links need the clone and the cache on one file system; otherwise a copy.
-  if { cp -al "$cache" node_modules.restoring 2> /dev/null ||
-    { rm -rf node_modules.restoring && cp -a "$cache" node_modules.restoring; }; } &&
-    rm -f "node_modules.restoring/$manifest" && mv node_modules.restoring node_modules; then
-    echo "npm dependencies linked from $cache (the install of this package-lock.json, kept)"
-    return 0
+  local how=linked
+  if ! cp -al "$cache" node_modules.restoring 2> /dev/null; then
+    how=copied
+    rm -rf node_modules.restoring
+    cp -a "$cache" node_modules.restoring || { rm -rf node_modules.restoring && return 1; }
   fi
-  rm -rf node_modules.restoring node_modules
-  return 1
+  rm -f "node_modules.restoring/$manifest"
+  mv node_modules.restoring node_modules || return 1
+  echo "npm dependencies $how from $cache (the install of this package-lock.json, kept)"
 }
 keep_installed() {
   local cache parent

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs npm dependencies exactly as locked (`npm ci`) when node_modules is missing or was installed from another
-# package-lock.json; otherwise returns at once. The lockfile's hash is kept in node_modules after each install, so
+# Installs npm dependencies exactly as locked (`npm ci`, or this machine's kept install of the same lockfile, see
+# restore_installed) when node_modules is missing or was installed from another package-lock.json; otherwise returns
+# at once. The lockfile's hash is kept in node_modules after each install, so
 # a pull that changes the lockfile (or a half-finished install) is noticed, and an unchanged one costs nothing.
 #
 #   bash scripts/ensure-deps.sh                   everything, ready to use
@@ -58,14 +59,14 @@ build_native() {
 
 # What `npm ci` and esbuild's install wrote (before better-sqlite3's compile, before any tool writes its caches into
 # node_modules) is kept per machine under the lockfile's hash, Node's module ABI, the platform and npm's version,
-# and a fresh clone with the same lockfile gets it as hard links (5 s here) instead of unpacking 77,000 files from
+# and a fresh clone with the same lockfile gets it as hard links (3-5 s here) instead of unpacking 77,000 files from
 # npm's cache (60-90 s, 90-135 CPU-seconds); a plain copy writes the same 1.1 GB again and took 13-67 s. The links
-# share each file with every clone made from them: nothing the suite, the build or the server runs writes into an
-# existing file there (checked after a whole run: only new files, the compiled module and tools' caches), but a
-# person might edit one in place. So the kept folder carries a manifest of every file's path, size and modification
-# time, compared before each use (under a second); any difference and it is dropped, and npm ci runs. It is
-# written under a temporary name and renamed, so a half-written one is never used; one is kept, the last install's.
-# DEPS_CACHE=off always runs npm ci.
+# share each file with every clone made from them: nothing the suite, the build, the server or better-sqlite3's
+# compile writes into an existing file there (checked after a whole run and after a compile: only new files, the
+# compiled module, the stamp and tools' caches), but a person might edit one in place. So the kept folder carries a
+# manifest of every file's path, size and modification time, compared before each use (under a second); any
+# difference and it is dropped, and npm ci runs. It is written under a temporary name and renamed, so a
+# half-written one is never used; one is kept, the last install's. DEPS_CACHE=off always runs npm ci.
 installed_cache_dir() {
   local abi target npm_version
   abi="$(node -p process.versions.modules)"

@@ -32,7 +32,8 @@ step() {
 
 step "dependencies"
 # On a machine's first run apt installs Chromium, PostgreSQL, Java and nginx (about 40 s here) while npm ci unpacks
-# the npm packages: neither needs the other, and nothing runs before both are done.
+# the npm packages (later fresh clones link this machine's kept install instead, ensure-deps.sh): neither needs the
+# other, and nothing runs before both are done.
 system_log="$(mktemp)"
 bash scripts/ensure-system.sh > "$system_log" 2>&1 &
 system_pid=$!

@@ -25,6 +25,8 @@ if [ "${SUITE_TMPDIR:-}" != off ] && [ -d /dev/shm ] && [ -w /dev/shm ] &&
   suite_tmp="$(mktemp -d /dev/shm/seo-site-tests.XXXXXX)"
   chmod 1777 "$suite_tmp"
   export TMPDIR="$suite_tmp"
+  # The tests' PostgreSQL clusters are copies of the run's first one (src/lib/db/testing/postgres-server.ts).
+  export PG_TEMPLATE_DIR="$suite_tmp/pg-templates"
   trap 'rm -rf "$suite_tmp"' EXIT
   echo "temporary files: $TMPDIR (memory)"
 fi
